@@ -1,0 +1,79 @@
+/** Business constants from spec section 9: one source for every delay, size, id and code. */
+
+export const VERSION = '0.1.0';
+
+export const DEFAULT_LOCALE = 'en';
+export const DEFAULT_UNIT = 'USD';
+export const DEFAULT_SYMBOL = 'BTCUSDT';
+
+export const MENU_CLICK_DELAY_MS = 500;
+export const LOGOUT_RELOAD_DELAY_MS = 1000;
+
+export const LANG_DIALOG_WIDTH_PX = 840;
+export const LANG_DIALOG_COLUMNS = 4;
+export const LANG_LIST_HEIGHT_PX = 350;
+export const DROPDOWN_MAX_WIDTH_PX = 276;
+export const USER_DROPDOWN_WIDTH_PX = 258;
+export const DOWNLOAD_DROPDOWN_WIDTH_PX = 280;
+export const QR_SIZE_PX = 100;
+export const DRAWER_WIDTH_PX = 330;
+export const MOBILE_BAR_HEIGHT_PX = 48;
+export const DESKTOP_BAR_HEIGHT_PX = 64;
+/** Below this element width the header switches to the small-screen bar. */
+export const DESKTOP_MIN_WIDTH_PX = 1024;
+export const NARROW_HEADER_GAP_PX = 8;
+
+export const TOAST_DURATION_MS = 4500;
+export const TOAST_WIDTH_PX = 384;
+
+export const REFRESH_TOKEN_COOKIE = 'bt_rtoken';
+export const SUCCESS_CODES: readonly string[] = ['00000', '200'];
+
+export const BUSINESS_LINE = {
+  spot: 1,
+  contract: 2,
+  mixContract: 3,
+  option: 4,
+  otc: 5,
+  financial: 6,
+  spotMix: 7,
+  usdtSettledMix: 8,
+  usdSettledMix: 9,
+  usdtMix: 10,
+  usdMix: 11,
+  usdcMix: 12,
+  usdcSettledMix: 13,
+  margin: 23,
+} as const;
+export type BusinessLineName = keyof typeof BUSINESS_LINE;
+export type BusinessLine = (typeof BUSINESS_LINE)[BusinessLineName];
+
+export const STRATEGY_ID = {
+  spotGrid: 1,
+  futuresGrid: 2,
+  spotDca: 3,
+  futuresDca: 4,
+  autoInvest: 7,
+  spotCta: 15,
+  futuresCta: 16,
+  smartPortfolio: 19,
+  futuresSignalBot: 20,
+  futuresMoon: 21,
+  spotMoon: 22,
+} as const;
+
+/** accountMode bit flags that mark demo or simulation accounts (spec section 3). */
+export const DEMO_ACCOUNT_MODE_BITS = [1, 2, 4] as const;
+
+/** Where the app-download links point. */
+export const APP_LINKS = {
+  ios: 'https://apps.apple.com/app/id1442778704',
+  googlePlay: 'https://play.google.com/store/apps/details?id=com.exchange.app',
+  android: '/download?platform=android',
+} as const;
+
+export const STORAGE_KEYS = {
+  theme: 'ex-header:theme',
+  unit: 'ex-header:unit',
+  symbols: 'ex-header:symbols:',
+} as const;
