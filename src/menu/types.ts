@@ -125,6 +125,10 @@ export interface MenuEntry {
   feeTag?: FeeTag;
   /** Interpolation values for the label (e.g. points count). */
   values?: Record<string, string | number>;
+  /** Strategy id (STRATEGY_ID in constants.ts) of a trading-bot entry. */
+  strategyId?: number;
+  /** i18n key of a small badge beside the label (e.g. the rewards points count); uses `values`. */
+  badgeKey?: string;
 }
 
 export interface MenuSection {

@@ -1,0 +1,65 @@
+/**
+ * Feature flags: defaults, per-locale defaults, and the merge with the host's `flags` overrides.
+ * Pure data and one pure function.
+ */
+
+import { findLanguage } from '../i18n/languages';
+import type { FeatureFlags } from './types';
+
+/** Flags for a locale with no entry in LOCALE_FLAG_DEFAULTS: everything on except spot copy trading. */
+export const DEFAULT_FLAGS: Readonly<FeatureFlags> = Object.freeze({
+  onChain: true,
+  spotTrace: false,
+  languageSetting: true,
+  userCenterVip: true,
+  rewardCenter: true,
+  coupons: true,
+  apiManage: true,
+  futures: true,
+  strategy: true,
+  copy: true,
+  social: true,
+  more: true,
+  contractInfo: true,
+  spotInfo: true,
+  preMarket: true,
+});
+
+/**
+ * Per-locale defaults, applied over DEFAULT_FLAGS (keys are canonical locales from src/i18n/languages.ts).
+ *
+ * | locale | off                                                      | why                                              |
+ * |--------|----------------------------------------------------------|--------------------------------------------------|
+ * | en-GB  | futures, strategy, copy, social, contractInfo, preMarket | the UK offer is spot trading only (spec §2, §6)  |
+ */
+export const LOCALE_FLAG_DEFAULTS: Readonly<Record<string, Partial<FeatureFlags>>> = Object.freeze({
+  'en-GB': {
+    futures: false,
+    strategy: false,
+    copy: false,
+    social: false,
+    contractInfo: false,
+    preMarket: false,
+  },
+});
+
+const BOOLEAN_KEYS = Object.keys(DEFAULT_FLAGS) as (keyof FeatureFlags)[];
+
+/**
+ * DEFAULT_FLAGS, then the locale's row of LOCALE_FLAG_DEFAULTS, then `overrides`. Override values of the
+ * wrong type (from a hand-written `flags` JSON attribute) are ignored: booleans must be booleans and
+ * `languageGroupCount` a finite number.
+ */
+export function resolveFlags(locale: string, overrides?: Partial<FeatureFlags> | null): FeatureFlags {
+  const canonical = findLanguage(locale)?.locale;
+  const localeRow = canonical ? LOCALE_FLAG_DEFAULTS[canonical] : undefined;
+  const flags: FeatureFlags = { ...DEFAULT_FLAGS, ...localeRow };
+  if (!overrides || typeof overrides !== 'object') return flags;
+  for (const key of BOOLEAN_KEYS) {
+    const value: unknown = overrides[key];
+    if (typeof value === 'boolean') (flags as unknown as Record<string, unknown>)[key] = value;
+  }
+  const count: unknown = overrides.languageGroupCount;
+  if (typeof count === 'number' && Number.isFinite(count)) flags.languageGroupCount = count;
+  return flags;
+}

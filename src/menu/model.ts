@@ -1,0 +1,113 @@
+/**
+ * buildHeaderModel: resolves the tables in items.ts against a MenuContext into the HeaderModel the
+ * components render. Pure: same context, same model.
+ *
+ * Every href is final: internal paths get the language prefix (none for en), full http(s) URLs open in a
+ * new window, and anything safeHref rejects is dropped rather than emitted.
+ */
+
+import { feeTagFor } from './fee-tag';
+import { ALL_GROUPS, ASSETS_GROUP, NAV_GROUPS, ORDERS_GROUP, USER_GROUP, type GroupDef, type ItemDef } from './items';
+import { ROUTES, authHref, isExternalUrl, localizePath, safeHref } from './routes';
+import { deriveFacts, type Facts } from './rules';
+import type { Badge, HeaderModel, MenuContext, MenuEntry, MenuGroup, MenuSection, NavGroupId } from './types';
+
+/** The table's path must itself be safe (a '/' path or an http(s) URL) before it is localized. */
+function resolveHref(path: string, f: Facts): { href: string; external: boolean } | null {
+  const raw = safeHref(path);
+  if (raw === null) return null;
+  if (isExternalUrl(raw)) return { href: raw, external: true };
+  if (!raw.startsWith('/')) return null;
+  const href = safeHref(localizePath(raw, f.locale));
+  return href === null ? null : { href, external: false };
+}
+
+/** Resolves one table entry against the facts; null when its rule hides it or its href is missing or unsafe. */
+export function resolveEntry(def: ItemDef, f: Facts): MenuEntry | null {
+  if (def.when && !def.when(f)) return null;
+  const entry: MenuEntry = { id: def.id, labelKey: def.labelKey, newWindow: def.newWindow === true };
+  if (def.descKey) entry.descKey = def.descKey;
+  if (def.action) {
+    entry.action = def.action;
+  } else {
+    const path = typeof def.path === 'function' ? def.path(f) : def.path;
+    if (path == null) return null;
+    const resolved = resolveHref(path, f);
+    if (!resolved) return null;
+    entry.href = resolved.href;
+    if (resolved.external) entry.newWindow = true;
+  }
+  if (def.isNew) entry.isNew = true;
+  if (def.strategyId !== undefined) {
+    entry.strategyId = def.strategyId;
+    const feeTag = feeTagFor(def.strategyId, f.config.feeTagList);
+    if (feeTag) entry.feeTag = feeTag;
+  }
+  if (def.values) entry.values = def.values(f);
+  const badgeKey = def.badgeKey?.(f);
+  if (badgeKey) entry.badgeKey = badgeKey;
+  return entry;
+}
+
+function resolveGroup<Id extends string>(def: GroupDef<Id>, f: Facts): MenuGroup<Id> | null {
+  if (def.when && !def.when(f)) return null;
+  const sections: MenuSection[] = [];
+  for (const sectionDef of def.sections) {
+    if (sectionDef.when && !sectionDef.when(f)) continue;
+    const entries = sectionDef.items.map((item) => resolveEntry(item, f)).filter((entry): entry is MenuEntry => entry !== null);
+    if (entries.length === 0) continue;
+    sections.push({ id: sectionDef.id, ...(sectionDef.titleKey ? { titleKey: sectionDef.titleKey } : {}), entries });
+  }
+  if (sections.length === 0) return null;
+  const group: MenuGroup<Id> = { id: def.id, labelKey: def.labelKey, sections };
+  if (def.path) {
+    const resolved = resolveHref(def.path, f);
+    if (resolved) group.href = resolved.href;
+  }
+  return group;
+}
+
+function badgesFor(f: Facts): Badge[] {
+  const badges: Badge[] = [];
+  if (f.unifiedPage) badges.push('uta');
+  if (f.simulation) badges.push('simulation');
+  if (f.creationDemo) badges.push('trader-pro-demo');
+  if (f.demoStatus) badges.push('demo-change');
+  return badges;
+}
+
+export function buildHeaderModel(ctx: MenuContext): HeaderModel {
+  const f = deriveFacts(ctx);
+  const currentPath = ctx.path || '/';
+  const nav = NAV_GROUPS.map((def) => resolveGroup(def, f)).filter((group): group is MenuGroup<NavGroupId> => group !== null);
+  const badges = badgesFor(f);
+  return {
+    home: localizePath(ROUTES.home, f.locale),
+    nav,
+    auth: f.signedIn
+      ? null
+      : { login: authHref('login', f.locale, currentPath), register: authHref('register', f.locale, currentPath) },
+    assets: resolveGroup(ASSETS_GROUP, f),
+    orders: resolveGroup(ORDERS_GROUP, f),
+    user: resolveGroup(USER_GROUP, f),
+    download: localizePath(ROUTES.download, f.locale),
+    badges,
+    watermark: badges.includes('demo-change'),
+  };
+}
+
+/** Every labelKey, descKey, titleKey and badgeKey in the tables, whatever the context (for key checks). */
+export function allTableKeys(): string[] {
+  const keys = new Set<string>();
+  for (const group of ALL_GROUPS) {
+    keys.add(group.labelKey);
+    for (const section of group.sections) {
+      if (section.titleKey) keys.add(section.titleKey);
+      for (const item of section.items) {
+        keys.add(item.labelKey);
+        if (item.descKey) keys.add(item.descKey);
+      }
+    }
+  }
+  return [...keys];
+}
