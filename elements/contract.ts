@@ -1,0 +1,121 @@
+/**
+ * The public contract as data (build-time only: it feeds dist/custom-elements.json and the README tables,
+ * and is never bundled into the runtime). Keep it in step with state-attributes.ts and src/events.ts;
+ * contract.test.ts checks that it is.
+ */
+
+export const STATE_ATTRIBUTE_DOCS = [
+  { name: 'locale', property: 'locale', type: 'string', description: 'One of the 28 locales (e.g. "de", "zh-TW", "ar").', default: 'the page path\'s language, else "en"' },
+  { name: 'theme', property: 'theme', type: 'string', description: '"dark" or "light" (the spec\'s "black" and "white" are accepted too).', default: "the user's saved choice, else the system preference" },
+  { name: 'unit', property: 'unit', type: 'string', description: 'Display currency unit, e.g. "EUR". Falls back to the locale\'s unit, else USD, when not in the rate list.', default: "the user's saved unit, else the locale's unit, else USD" },
+  { name: 'user', property: 'user', type: 'json', description: 'The signed-in user as JSON (spec field names: userId, loginName, childFlag, ...). Absent means a visitor.', default: 'a visitor' },
+  { name: 'mode', property: 'mode', type: 'string', description: '"real", "simulation", "unified-simulation" or "creation-demo".', default: '"real"' },
+  { name: 'simulation-info', property: 'simulationInfo', type: 'json', description: 'JSON { "simulation": boolean, "unifiedSimulation": boolean }: the user may enter simulation trading.', default: 'no simulation flags' },
+  { name: 'unified-page', property: 'unifiedPage', type: 'boolean', description: 'Boolean: the page is a unified trading account page (shows the UTA badge).', default: 'false' },
+  { name: 'flags', property: 'flags', type: 'json', description: 'JSON feature flags merged over the per-language defaults (onChain, spotTrace, more, ...).', default: "the language's default flags" },
+  { name: 'config', property: 'config', type: 'json', description: 'JSON common web config: { "accountShow": { "switchOpen": boolean }, "feeTagList": [...] }.', default: 'an empty config' },
+  { name: 'rates', property: 'rates', type: 'json', description: 'JSON array of display units: [{ "type": "EUR", "showName": "EUR" }, ...].', default: 'the built-in unit list' },
+  { name: 'api-base', property: 'apiBase', type: 'string', description: 'Base URL of the exchange API.', default: "the page's origin" },
+  { name: 'locales-base', property: 'localesBase', type: 'string', description: 'Base URL of the locale files.', default: 'the "locales/" folder beside the script' },
+] as const;
+
+export const EVENT_DOCS = [
+  { name: 'ex-navigate', type: 'ExNavigateEvent', detail: '{ href, newWindow, itemId }', cancelable: true, description: 'A menu entry was chosen. preventDefault() lets a single-page app route itself; otherwise the header navigates after 500 ms.' },
+  { name: 'ex-locale-change', type: 'ExLocaleChangeEvent', detail: '{ locale, href }', cancelable: false, description: 'The user picked a language; href is the current page in that language.' },
+  { name: 'ex-unit-change', type: 'ExUnitChangeEvent', detail: '{ unit }', cancelable: false, description: 'The display currency unit changed.' },
+  { name: 'ex-theme-change', type: 'ExThemeChangeEvent', detail: '{ theme }', cancelable: false, description: 'The user picked light or dark.' },
+  { name: 'ex-mode-change', type: 'ExModeChangeEvent', detail: '{ from, to }', cancelable: true, description: 'Entering or leaving simulation, or switching demo and real accounts.' },
+  { name: 'ex-logout', type: 'ExLogoutEvent', detail: '{}', cancelable: true, description: 'Before the logout sequence starts.' },
+  { name: 'ex-analytics', type: 'ExAnalyticsEvent', detail: '{ type: "click" | "exposure", itemId, ... }', cancelable: false, description: 'UI analytics: clicks on entries, and menus being shown.' },
+  { name: 'ex-security-success', type: 'ExSecuritySuccessEvent', detail: '{ action, options }', cancelable: false, description: 'The security action was accepted; options are the validation options.' },
+  { name: 'ex-security-fail', type: 'ExSecurityFailEvent', detail: '{ action, code, message }', cancelable: false, description: 'The security action failed.' },
+] as const;
+
+export const CSS_PROPERTY_DOCS = [
+  { name: '--ex-z-index', default: '1000', description: 'Stacking of the header, its dropdowns and drawers.' },
+  { name: '--ex-font-family', default: 'system-ui stack', description: 'Font of every element.' },
+  { name: '--ex-header-height', default: '64px', description: 'Height of the desktop bar.' },
+  ...['bg', 'bg-raised', 'bg-hover', 'fg', 'fg-muted', 'border', 'accent', 'accent-fg', 'accent-text', 'badge-bg', 'badge-fg', 'focus'].flatMap((token) => [
+    { name: `--ex-light-${token}`, default: 'light theme value', description: `Light theme ${token.replace('-', ' ')} colour.` },
+    { name: `--ex-dark-${token}`, default: 'dark theme value', description: `Dark theme ${token.replace('-', ' ')} colour.` },
+  ]),
+] as const;
+
+export const PART_DOCS = [
+  { name: 'bar', description: 'The header bar.' },
+  { name: 'logo', description: 'The logo link.' },
+  { name: 'uta-badge', description: 'The unified trading account badge.' },
+  { name: 'nav', description: 'The navigation menus.' },
+  { name: 'menu-trigger', description: 'Each menu button.' },
+  { name: 'menu-panel', description: 'Each dropdown panel.' },
+  { name: 'end', description: 'The account and tools area.' },
+  { name: 'login-link', description: 'Log in link.' },
+  { name: 'register-link', description: 'Sign up link.' },
+  { name: 'download-trigger', description: 'The app-download button.' },
+  { name: 'download-panel', description: 'The app-download dropdown.' },
+  { name: 'qr', description: 'The download QR code.' },
+  { name: 'language-button', description: 'Opens the language and currency dialog.' },
+  { name: 'theme-toggle', description: 'Switches light and dark.' },
+  { name: 'settings-button', description: 'Opens the theme dialog.' },
+  { name: 'dialog', description: 'Any dialog surface.' },
+  { name: 'language-dialog', description: 'The language and currency dialog.' },
+  { name: 'theme-dialog', description: 'The theme dialog.' },
+  { name: 'compact-bar', description: 'The 48 px small-screen bar (below 1024 px of the element\'s own width; also has part "bar").' },
+  { name: 'drawer-button', description: 'Each small-screen bar button that opens a drawer (data-drawer="nav|user|preferences").' },
+  { name: 'drawer', description: 'A drawer\'s dialog surface (330 px, at most the viewport\'s width).' },
+  { name: 'more-trigger', description: 'The "More menus" button holding the menus that do not fit the desktop bar.' },
+  { name: 'security-dialog', description: 'The security-action verification dialog.' },
+  { name: 'toasts', description: 'The page\'s notifications (384 px; drawn once per page by the first element).' },
+] as const;
+
+export interface ElementDoc {
+  tag: string;
+  className: string;
+  module: string;
+  description: string;
+  ownAttributes: readonly { name: string; property: string; type: string; description: string; default: string }[];
+}
+
+export const ELEMENT_DOCS: readonly ElementDoc[] = [
+  {
+    tag: 'ex-header',
+    className: 'ExHeaderElement',
+    module: 'ex-header.js',
+    description: 'The whole exchange header: the 64 px desktop bar, or below 1024 px of its own width (not the window\'s) the 48 px small-screen bar with its drawers; menus that do not fit move into "More menus"; opens its own dialogs.',
+    ownAttributes: [],
+  },
+  {
+    tag: 'ex-lang-modal',
+    className: 'ExLangModalElement',
+    module: 'ex-lang-modal.js',
+    description: 'The language and currency dialog on its own, in sync with every other element on the page.',
+    ownAttributes: [{ name: 'open', property: 'open', type: 'boolean', description: 'Shows the dialog; closing it removes the attribute.', default: 'false' }],
+  },
+  {
+    tag: 'ex-theme-modal',
+    className: 'ExThemeModalElement',
+    module: 'ex-theme-modal.js',
+    description: 'The light/dark dialog on its own.',
+    ownAttributes: [{ name: 'open', property: 'open', type: 'boolean', description: 'Shows the dialog; closing it removes the attribute.', default: 'false' }],
+  },
+  {
+    tag: 'ex-drawer',
+    className: 'ExDrawerElement',
+    module: 'ex-drawer.js',
+    description: 'One small-screen drawer on its own (330 px): navigation menus, account menus (or log in and sign up), or preferences (language, unit, theme, app download).',
+    ownAttributes: [
+      { name: 'kind', property: 'kind', type: '"nav" | "user" | "preferences"', description: 'Which drawer; an unknown value warns and uses "nav".', default: '"nav"' },
+      { name: 'open', property: 'open', type: 'boolean', description: 'Shows the drawer; closing it (Escape, backdrop, close button, a followed link) removes the attribute.', default: 'false' },
+    ],
+  },
+  {
+    tag: 'ex-security-dialog',
+    className: 'ExSecurityDialogElement',
+    module: 'ex-security-dialog.js',
+    description: 'Security-action verification: opening posts v1/user/security/actionItems {action}; success sends ex-security-success with the validation options and shows the original method (code fields) or, when options.canFido2, the biological (FIDO2) view; a failure shows an error toast, sends ex-security-fail and closes.',
+    ownAttributes: [
+      { name: 'action', property: 'action', type: 'string', description: 'The security action to verify, e.g. "withdraw".', default: '""' },
+      { name: 'open', property: 'open', type: 'boolean', description: 'Opens the dialog and starts the request; closing it removes the attribute.', default: 'false' },
+    ],
+  },
+];

@@ -1,0 +1,204 @@
+import type { WritableAtom } from 'nanostores';
+import { findLanguage } from '../src/i18n/languages';
+import { $config, $mode, $simulationInfo, $unifiedPage, $user } from '../src/stores/account';
+import { $apiBase, $apiBaseSetting, $localesBase, $localesBaseSetting } from '../src/stores/endpoints';
+import { $flags, $flagsSetting } from '../src/stores/flags';
+import { $locale, $localeSetting } from '../src/stores/locale';
+import { $theme, $themeSetting, parseTheme } from '../src/stores/theme';
+import { $rates, $ratesSetting, $unit, $unitSetting } from '../src/stores/unit';
+import {
+  normalizeConfig,
+  normalizeFlags,
+  normalizeRates,
+  normalizeSimulationInfo,
+  normalizeUser,
+  parseMode,
+} from './normalize';
+import { fail, invalid, isInvalid, parseBooleanAttribute, parseJsonArray, parseJsonObject, warnInvalid, type Parsed } from './parse';
+
+type Kind = 'string' | 'boolean' | 'json';
+
+/**
+ * One state attribute of the public contract: how its text (or a property value) becomes a store value.
+ * Every element accepts all of them; each writes the shared store, so all elements on a page agree.
+ */
+export interface StateAttribute {
+  name: string;
+  property: string;
+  kind: Kind;
+  fallback: string;
+  /** Parse a non-null attribute text or property value; objects are accepted for JSON kinds. */
+  parse(value: unknown): Parsed<unknown>;
+  apply(value: unknown): void;
+  reset(): void;
+  read(): unknown;
+}
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : String(value);
+}
+
+function jsonObject(value: unknown): Parsed<Record<string, unknown>> {
+  if (typeof value === 'string') return parseJsonObject(value);
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+  return fail('expected an object');
+}
+
+function jsonArray(value: unknown): Parsed<unknown[]> {
+  if (typeof value === 'string') return parseJsonArray(value);
+  return Array.isArray(value) ? value : fail('expected an array');
+}
+
+function chain<A, B>(value: Parsed<A>, next: (value: A) => Parsed<B> | B): Parsed<B> {
+  return isInvalid(value) ? value : next(value as A);
+}
+
+function setting<T>(store: WritableAtom<T>, empty: T) {
+  return { apply: (value: unknown) => store.set(value as T), reset: () => store.set(empty) };
+}
+
+export const STATE_ATTRIBUTES: readonly StateAttribute[] = [
+  {
+    name: 'locale',
+    property: 'locale',
+    kind: 'string',
+    fallback: 'the page path\'s language, else "en"',
+    parse: (value) => findLanguage(asText(value))?.locale ?? fail(`"${asText(value)}" is not a supported locale`),
+    ...setting($localeSetting, null),
+    read: () => $locale.get(),
+  },
+  {
+    name: 'theme',
+    property: 'theme',
+    kind: 'string',
+    fallback: "the user's saved choice, else the system preference",
+    parse: (value) => parseTheme(asText(value)) ?? fail(`"${asText(value)}" is not dark, light, black or white`),
+    ...setting($themeSetting, null),
+    read: () => $theme.get(),
+  },
+  {
+    name: 'unit',
+    property: 'unit',
+    kind: 'string',
+    fallback: "the user's saved unit, else the locale's unit, else USD",
+    parse: (value) => {
+      const unit = asText(value).trim().toUpperCase();
+      return /^[A-Z]{2,6}$/.test(unit) ? unit : fail(`"${asText(value)}" is not a currency code`);
+    },
+    ...setting($unitSetting, null),
+    read: () => $unit.get(),
+  },
+  {
+    name: 'user',
+    property: 'user',
+    kind: 'json',
+    fallback: 'a visitor',
+    parse: (value) => chain(jsonObject(value), normalizeUser),
+    ...setting($user, null),
+    read: () => $user.get(),
+  },
+  {
+    name: 'mode',
+    property: 'mode',
+    kind: 'string',
+    fallback: '"real"',
+    parse: (value) => parseMode(asText(value)),
+    ...setting($mode, 'real'),
+    read: () => $mode.get(),
+  },
+  {
+    name: 'simulation-info',
+    property: 'simulationInfo',
+    kind: 'json',
+    fallback: 'no simulation flags',
+    parse: (value) => chain(jsonObject(value), normalizeSimulationInfo),
+    ...setting($simulationInfo, {}),
+    read: () => $simulationInfo.get(),
+  },
+  {
+    name: 'unified-page',
+    property: 'unifiedPage',
+    kind: 'boolean',
+    fallback: 'false',
+    parse: (value) => (typeof value === 'boolean' ? value : parseBooleanAttribute(asText(value))),
+    ...setting($unifiedPage, false),
+    read: () => $unifiedPage.get(),
+  },
+  {
+    name: 'flags',
+    property: 'flags',
+    kind: 'json',
+    fallback: "the language's default flags",
+    parse: (value) => chain(jsonObject(value), normalizeFlags),
+    ...setting($flagsSetting, {}),
+    read: () => $flags.get(),
+  },
+  {
+    name: 'config',
+    property: 'config',
+    kind: 'json',
+    fallback: 'an empty config',
+    parse: (value) => chain(jsonObject(value), normalizeConfig),
+    ...setting($config, {}),
+    read: () => $config.get(),
+  },
+  {
+    name: 'rates',
+    property: 'rates',
+    kind: 'json',
+    fallback: 'the built-in unit list',
+    parse: (value) => chain(jsonArray(value), normalizeRates),
+    ...setting($ratesSetting, null),
+    read: () => $rates.get(),
+  },
+  {
+    name: 'api-base',
+    property: 'apiBase',
+    kind: 'string',
+    fallback: "the page's origin",
+    parse: (value) => {
+      try {
+        const url = new URL(asText(value), location.href);
+        return /^https?:$/.test(url.protocol) ? url.href.replace(/\/$/, '') : fail('only http(s) URLs are allowed');
+      } catch {
+        return fail(`"${asText(value)}" is not a URL`);
+      }
+    },
+    ...setting($apiBaseSetting, null),
+    read: () => $apiBase.get(),
+  },
+  {
+    name: 'locales-base',
+    property: 'localesBase',
+    kind: 'string',
+    fallback: 'the "locales/" folder beside the script',
+    parse: (value) => {
+      try {
+        const url = new URL(asText(value), location.href);
+        return /^https?:$/.test(url.protocol) ? (url.href.endsWith('/') ? url.href : `${url.href}/`) : fail('only http(s) URLs are allowed');
+      } catch {
+        return fail(`"${asText(value)}" is not a URL`);
+      }
+    },
+    ...setting($localesBaseSetting, null),
+    read: () => $localesBase.get(),
+  },
+];
+
+/**
+ * Writes one attribute or property value to its store. null/undefined resets to the default.
+ * Attribute text "" is a valid value only for booleans (HTML: present means true); for others it resets.
+ */
+export function writeState(tag: string, attribute: StateAttribute, value: unknown): void {
+  if (value === null || value === undefined || (value === '' && attribute.kind !== 'boolean')) {
+    attribute.reset();
+    return;
+  }
+  const parsed = attribute.parse(value);
+  if (isInvalid(parsed)) {
+    warnInvalid(tag, attribute.name, parsed[invalid], attribute.fallback);
+    attribute.reset();
+    return;
+  }
+  attribute.apply(parsed);
+}

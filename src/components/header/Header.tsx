@@ -1,0 +1,55 @@
+import { useStore } from '@nanostores/react';
+import { $headerModel } from '../../stores/model';
+import { Logo } from '../icons/icons';
+import { Toolbar } from '../toolbar/Toolbar';
+import { DownloadMenu } from '../download/DownloadMenu';
+import { NavMenu } from '../nav-menu/NavMenu';
+import { CollapsibleNav } from '../collapse/CollapsibleNav';
+import { CompactBar } from '../compact/CompactBar';
+import { useLayout } from '../compact/use-layout';
+import { ToastViewport } from '../toast/ToastViewport';
+import { useLinkClick } from '../nav-menu/use-link-click';
+import { useT } from '../use-t';
+import { AuthLinks } from './AuthLinks';
+import { HeaderOverlays } from './HeaderOverlays';
+
+/** The header: the desktop bar, or below DESKTOP_MIN_WIDTH_PX of its own width the 48 px compact bar; plus the page's toasts. */
+export function Header() {
+  const layout = useLayout();
+  return (
+    <>
+      {layout === 'compact' ? <CompactBar /> : <DesktopHeader />}
+      <ToastViewport />
+    </>
+  );
+}
+
+/** The desktop header bar: logo and badges, the navigation menus, then account and tools. */
+function DesktopHeader() {
+  const t = useT();
+  const model = useStore($headerModel);
+  const linkClick = useLinkClick();
+  const accountMenus = [model.assets, model.orders, model.user].filter((group) => group !== null);
+  return (
+    <div className="ex-header" part="bar">
+      <a className="ex-logo" part="logo" href={model.home} aria-label={t('header.logoLabel')} onClick={linkClick({ id: 'logo', href: model.home, newWindow: false })}>
+        <Logo />
+      </a>
+      {model.badges.includes('uta') ? (
+        <span className="ex-badge ex-badge--uta" part="uta-badge" title={t('header.utaBadgeTitle')}>
+          {t('header.utaBadge')}
+        </span>
+      ) : null}
+      <CollapsibleNav groups={model.nav} />
+      <div className="ex-end" part="end">
+        {model.auth ? <AuthLinks login={model.auth.login} register={model.auth.register} /> : null}
+        {accountMenus.map((group) => (
+          <NavMenu key={group.id} group={group} align="end" className="ex-account-menu" />
+        ))}
+        <DownloadMenu />
+        <Toolbar />
+      </div>
+      <HeaderOverlays />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useStore } from '@nanostores/react';
+import { feeTagWording } from '../../menu/fee-tag';
+import { safeHref } from '../../menu/routes';
+import type { MenuEntry } from '../../menu/types';
+import { $locale } from '../../stores/locale';
+import { ExternalArrow } from '../icons/icons';
+import { useT } from '../use-t';
+import { useLinkClick } from './use-link-click';
+
+interface MenuEntryLinkProps {
+  entry: MenuEntry;
+  onAction?: (entry: MenuEntry) => void;
+  compact?: boolean;
+}
+
+/** One menu entry as a real link (middle-click and copy-link work); a plain click runs the spec's delayed navigation. */
+export function MenuEntryLink({ entry, onAction, compact = false }: MenuEntryLinkProps) {
+  const t = useT();
+  const linkClick = useLinkClick();
+  const locale = useStore($locale);
+  const label = t(entry.labelKey, entry.values ?? {});
+  const description = entry.descKey && !compact ? t(entry.descKey, entry.values ?? {}) : null;
+  const fee = entry.feeTag ? feeTagWording(entry.feeTag.feeDiscount, locale) : null;
+  const body = (
+    <>
+      <span className="ex-entry__title">
+        <span className="ex-entry__label">{label}</span>
+        {entry.isNew ? <span className="ex-entry__new">{t('header.newMark')}</span> : null}
+        {fee ? <span className="ex-entry__fee">{t(fee.key, fee.values)}</span> : null}
+        {entry.newWindow ? (
+          <>
+            <ExternalArrow />
+            <span className="ex-visually-hidden">{t('header.opensNewWindow')}</span>
+          </>
+        ) : null}
+      </span>
+      {description ? <span className="ex-entry__desc">{description}</span> : null}
+    </>
+  );
+
+  if (entry.action) {
+    return (
+      <button type="button" className="ex-entry" data-item-id={entry.id} onClick={() => onAction?.(entry)}>
+        {body}
+      </button>
+    );
+  }
+  const href = safeHref(entry.href ?? '');
+  if (href === null) return null;
+  return (
+    <a
+      className="ex-entry"
+      href={href}
+      data-item-id={entry.id}
+      target={entry.newWindow ? '_blank' : undefined}
+      rel={entry.newWindow ? 'noopener noreferrer' : undefined}
+      onClick={linkClick({ id: entry.id, href, newWindow: entry.newWindow })}
+    >
+      {body}
+    </a>
+  );
+}

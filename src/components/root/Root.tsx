@@ -1,0 +1,26 @@
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
+import { $language } from '../../stores/locale';
+import { $theme } from '../../stores/theme';
+import { HostContext, type HostHandle } from '../host';
+
+interface RootProps {
+  container?: HTMLElement;
+  className: string;
+  children?: ReactNode;
+}
+
+/** The inner root of every element: theme, direction and the shadow-DOM reset; provides the host handle. */
+export function Root({ container, className, children }: RootProps) {
+  const theme = useStore($theme);
+  const language = useStore($language);
+  const host = (container as unknown as ShadowRoot | undefined)?.host as unknown as HostHandle | undefined;
+  if (!host) return null;
+  return (
+    <HostContext.Provider value={host}>
+      <div className={`ex-root ${className}`} data-theme={theme} dir={language.dir} lang={language.locale}>
+        {children}
+      </div>
+    </HostContext.Provider>
+  );
+}

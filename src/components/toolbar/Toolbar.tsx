@@ -1,0 +1,62 @@
+import { useStore } from '@nanostores/react';
+import { $language } from '../../stores/locale';
+import { openOverlay } from '../../stores/overlay';
+import { $theme, chooseTheme } from '../../stores/theme';
+import { $unit } from '../../stores/unit';
+import { prefetchFeature } from '../../features/lazy';
+import { useHost } from '../host';
+import { Gear, Globe, Moon, Sun } from '../icons/icons';
+import { useT } from '../use-t';
+
+/** Language and unit, theme toggle and settings: the always-present tools at the end of the bar. */
+export function Toolbar() {
+  const t = useT();
+  const { emit, ownerId } = useHost();
+  const theme = useStore($theme);
+  const language = useStore($language);
+  const unit = useStore($unit);
+  const nextTheme = theme === 'dark' ? 'light' : 'dark';
+  const themeLabel = t(nextTheme === 'dark' ? 'header.themeToDark' : 'header.themeToLight');
+  return (
+    <>
+      <button
+        type="button"
+        className="ex-icon-button ex-lang-button"
+        part="language-button"
+        aria-haspopup="dialog"
+        aria-label={t('header.languageCurrent', { language: language.languageName, unit })}
+        title={t('header.language')}
+        data-overlay-trigger="lang"
+        onPointerEnter={() => prefetchFeature('lang-modal')}
+        onFocus={() => prefetchFeature('lang-modal')}
+        onClick={() => openOverlay('lang', ownerId)}
+      >
+        <Globe />
+      </button>
+      <button
+        type="button"
+        className="ex-icon-button"
+        part="theme-toggle"
+        aria-label={themeLabel}
+        title={themeLabel}
+        onClick={() => chooseTheme(nextTheme, emit)}
+      >
+        {theme === 'dark' ? <Sun /> : <Moon />}
+      </button>
+      <button
+        type="button"
+        className="ex-icon-button"
+        part="settings-button"
+        aria-haspopup="dialog"
+        aria-label={t('header.settings')}
+        title={t('header.settings')}
+        data-overlay-trigger="theme"
+        onPointerEnter={() => prefetchFeature('theme-modal')}
+        onFocus={() => prefetchFeature('theme-modal')}
+        onClick={() => openOverlay('theme', ownerId)}
+      >
+        <Gear />
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { atom, computed, onMount } from 'nanostores';
+import { DEFAULT_LOCALE } from '../constants';
+import { findLanguage, type Language } from '../i18n/languages';
+import { i18n, loadLocale } from '../i18n';
+import { localeFromPath } from '../menu/routes';
+import { $path } from './path';
+import { $localesBase } from './endpoints';
+
+/** The locale set by an attribute, a property or the user's choice; null means "derive it". */
+export const $localeSetting = atom<string | null>(null);
+
+export const $locale = computed([$localeSetting, $path], (setting, path) => {
+  return findLanguage(setting)?.locale ?? localeFromPath(path) ?? DEFAULT_LOCALE;
+});
+
+export const $language = computed($locale, (locale): Language => findLanguage(locale) as Language);
+
+/** The locale whose texts are loaded and active in i18next (lags $locale while a file loads). */
+export const $textLocale = atom<string>(DEFAULT_LOCALE);
+
+let latestRequest = 0;
+async function activate(locale: string, base: string): Promise<void> {
+  const request = ++latestRequest;
+  const loaded = await loadLocale(locale, base);
+  if (request !== latestRequest) return;
+  const active = loaded ? locale : DEFAULT_LOCALE;
+  await i18n.changeLanguage(active);
+  $textLocale.set(active);
+}
+
+onMount($textLocale, () => {
+  const unbindLocale = $locale.subscribe((locale) => void activate(locale, $localesBase.get()));
+  const unbindBase = $localesBase.listen((base) => void activate($locale.get(), base));
+  return () => {
+    unbindLocale();
+    unbindBase();
+  };
+});

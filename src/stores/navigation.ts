@@ -1,0 +1,45 @@
+import { MENU_CLICK_DELAY_MS } from '../constants';
+import { ExAnalyticsEvent, ExNavigateEvent, type Emit } from '../events';
+import { safeHref } from '../menu/routes';
+
+export interface NavigationTarget {
+  id: string;
+  href: string;
+  newWindow: boolean;
+}
+
+const pending = new Set<ReturnType<typeof setTimeout>>();
+
+function go(href: string, newWindow: boolean): void {
+  if (newWindow) window.open(href, '_blank', 'noopener,noreferrer');
+  else window.location.assign(href);
+}
+
+/**
+ * Spec section 4, menu click: a click analytics event, then a cancelable `ex-navigate`;
+ * unless a listener prevents it (a single-page app routing itself), navigate after 500 ms.
+ */
+export function navigate(target: NavigationTarget, emit: Emit): void {
+  const href = safeHref(target.href);
+  if (href === null) {
+    console.warn(`[ex-header] Refusing to navigate to an unsafe link for "${target.id}".`);
+    return;
+  }
+  emit(new ExAnalyticsEvent({ type: 'click', itemId: target.id, href }));
+  const allowed = emit(new ExNavigateEvent({ href, newWindow: target.newWindow, itemId: target.id }));
+  if (!allowed) return;
+  const timer = setTimeout(() => {
+    pending.delete(timer);
+    go(href, target.newWindow);
+  }, MENU_CLICK_DELAY_MS);
+  pending.add(timer);
+}
+
+export function cancelPendingNavigation(): void {
+  for (const timer of pending) clearTimeout(timer);
+  pending.clear();
+}
+
+export function hasPendingNavigation(): boolean {
+  return pending.size > 0;
+}

@@ -1,0 +1,43 @@
+import { atom, computed } from 'nanostores';
+
+/**
+ * Which overlay is open, page-wide: one at a time (architecture principle 4).
+ * `owner` is the element instance that opened it, so two headers on a page never both show it.
+ */
+export type OverlayKind = `menu:${string}` | 'lang' | 'theme' | `drawer:${'nav' | 'user' | 'preferences'}` | 'security';
+
+export interface OpenOverlay {
+  kind: OverlayKind;
+  owner: string;
+}
+
+export const $overlay = atom<OpenOverlay | null>(null);
+
+export function openOverlay(kind: OverlayKind, owner: string): void {
+  $overlay.set({ kind, owner });
+}
+
+export function closeOverlay(kind?: OverlayKind, owner?: string): void {
+  const open = $overlay.get();
+  if (!open) return;
+  if (kind && open.kind !== kind) return;
+  if (owner && open.owner !== owner) return;
+  $overlay.set(null);
+}
+
+export function toggleOverlay(kind: OverlayKind, owner: string): void {
+  const open = $overlay.get();
+  if (open?.kind === kind && open.owner === owner) $overlay.set(null);
+  else openOverlay(kind, owner);
+}
+
+/** The overlay kind open for one element instance, or 'none'. */
+export function overlayFor(owner: string) {
+  return computed($overlay, (open) => (open && open.owner === owner ? open.kind : 'none'));
+}
+
+let counter = 0;
+export function nextOwnerId(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${counter}`;
+}

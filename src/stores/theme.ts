@@ -1,0 +1,64 @@
+import { atom, computed, onMount } from 'nanostores';
+import { STORAGE_KEYS } from '../constants';
+import { ExThemeChangeEvent, type Emit } from '../events';
+import { readStored, writeStored } from './storage';
+
+export type Theme = 'dark' | 'light';
+
+/** Accepts our names and the spec's (black = dark, white = light); anything else is undefined. */
+export function parseTheme(value: string | null | undefined): Theme | undefined {
+  switch (value?.trim().toLowerCase()) {
+    case 'dark':
+    case 'black':
+      return 'dark';
+    case 'light':
+    case 'white':
+      return 'light';
+    default:
+      return undefined;
+  }
+}
+
+/** Set by the `theme` attribute or property. */
+export const $themeSetting = atom<Theme | null>(null);
+/** The user's remembered choice. */
+export const $savedTheme = atom<Theme | null>(parseTheme(readStored(STORAGE_KEYS.theme)) ?? null);
+
+function systemTheme(): Theme {
+  if (typeof matchMedia !== 'function') return 'light';
+  return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+export const $systemTheme = atom<Theme>(systemTheme());
+
+onMount($systemTheme, () => {
+  if (typeof matchMedia !== 'function') return;
+  const query = matchMedia('(prefers-color-scheme: dark)');
+  const update = (): void => $systemTheme.set(query.matches ? 'dark' : 'light');
+  update();
+  query.addEventListener('change', update);
+  return () => query.removeEventListener('change', update);
+});
+
+/** A choice the user makes in the header beats the attribute, which beats the saved choice, which beats the system. */
+export const $theme = computed(
+  [$themeSetting, $savedTheme, $systemTheme],
+  (setting, saved, system): Theme => setting ?? saved ?? system,
+);
+
+/** The user picks a theme: remembered across pages; the attribute no longer overrides it on this page. */
+export function chooseTheme(theme: Theme, emit?: Emit): void {
+  const changed = theme !== $theme.get();
+  writeStored(STORAGE_KEYS.theme, theme);
+  $savedTheme.set(theme);
+  $themeSetting.set(null);
+  if (changed) emit?.(new ExThemeChangeEvent({ theme }));
+}
+
+function syncFromOtherTabs(event: StorageEvent): void {
+  if (event.key === STORAGE_KEYS.theme) $savedTheme.set(parseTheme(event.newValue) ?? null);
+}
+onMount($savedTheme, () => {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', syncFromOtherTabs);
+  return () => window.removeEventListener('storage', syncFromOtherTabs);
+});

@@ -1,0 +1,42 @@
+import { atom, computed } from 'nanostores';
+import { DEFAULT_UNIT, STORAGE_KEYS } from '../constants';
+import { $language } from './locale';
+import { readStored, writeStored } from './storage';
+
+export interface RateEntry {
+  type: string;
+  showName: string;
+}
+
+/** Used when no `rates` attribute is given: the display units the exchange quotes in. */
+export const DEFAULT_RATES: readonly RateEntry[] = [
+  'USD', 'EUR', 'GBP', 'JPY', 'CNY', 'TWD', 'VND', 'BRL', 'IDR', 'THB', 'PLN', 'UAH', 'UZS', 'SAR', 'PHP',
+  'AZN', 'INR', 'BGN', 'ARS', 'CAD', 'RUB', 'TRY', 'AED', 'AUD', 'CHF', 'HKD', 'KRW', 'MXN', 'NGN', 'SGD',
+].map((type) => ({ type, showName: type }));
+
+export const $ratesSetting = atom<readonly RateEntry[] | null>(null);
+export const $rates = computed($ratesSetting, (setting) => (setting && setting.length > 0 ? setting : DEFAULT_RATES));
+
+/** Set by the `unit` attribute or property. */
+export const $unitSetting = atom<string | null>(null);
+/** The user's remembered choice. */
+export const $savedUnit = atom<string | null>(readStored(STORAGE_KEYS.unit));
+
+/** Spec section 4: a unit missing from the rate list falls back to the locale's unit, else USD. */
+export function resolveUnit(chosen: string | null, rates: readonly RateEntry[], localeUnit: string): string {
+  const listed = (unit: string | null): unit is string => !!unit && rates.some((rate) => rate.type === unit);
+  if (listed(chosen)) return chosen;
+  if (listed(localeUnit)) return localeUnit;
+  return DEFAULT_UNIT;
+}
+
+export const $unit = computed([$unitSetting, $savedUnit, $rates, $language], (setting, saved, rates, language) =>
+  resolveUnit(setting ?? saved, rates, language.unit),
+);
+
+/** The user picks a display unit: remembered across pages. */
+export function chooseUnit(unit: string): void {
+  writeStored(STORAGE_KEYS.unit, unit);
+  $savedUnit.set(unit);
+  $unitSetting.set(null);
+}
