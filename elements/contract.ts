@@ -119,3 +119,24 @@ export const ELEMENT_DOCS: readonly ElementDoc[] = [
     ],
   },
 ];
+
+const COMMON_EVENTS = ['ex-navigate', 'ex-locale-change', 'ex-unit-change', 'ex-theme-change', 'ex-analytics'];
+const EVENTS_BY_TAG: Record<string, readonly string[]> = {
+  'ex-header': [...COMMON_EVENTS, 'ex-mode-change', 'ex-logout'],
+  'ex-lang-modal': ['ex-navigate', 'ex-locale-change', 'ex-unit-change', 'ex-analytics'],
+  'ex-theme-modal': ['ex-theme-change'],
+  'ex-drawer': [...COMMON_EVENTS, 'ex-mode-change', 'ex-logout'],
+  'ex-security-dialog': ['ex-security-success', 'ex-security-fail'],
+};
+
+/** Every element's contract, in the shape scripts/lib/manifest.mjs turns into dist/custom-elements.json. */
+export const ELEMENTS = ELEMENT_DOCS.map((element) => ({
+  tag: element.tag,
+  className: element.className,
+  module: element.module,
+  description: element.description,
+  attributes: [...STATE_ATTRIBUTE_DOCS, ...element.ownAttributes],
+  events: EVENT_DOCS.filter((event) => (EVENTS_BY_TAG[element.tag] ?? []).includes(event.name)),
+  parts: element.tag === 'ex-header' ? PART_DOCS : PART_DOCS.filter((part) => part.name.includes('dialog')),
+  cssProperties: CSS_PROPERTY_DOCS,
+}));

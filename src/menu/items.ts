@@ -7,6 +7,7 @@
  */
 
 import { STRATEGY_ID } from '../constants';
+import { ACCOUNT_GROUP_HEADERS, NAV_GROUP_HEADERS, type GroupHeader } from './groups';
 import { FUTURES_ORDER_LINES, ROUTES, type FuturesBotKind, type SpotBotKind } from './routes';
 import {
   all,
@@ -20,7 +21,6 @@ import {
   canWithdraw,
   classic,
   showInvestorStatus,
-  showMore,
   showPreMarket,
   showTradePro,
   showVip,
@@ -56,13 +56,12 @@ export interface SectionDef {
   items: readonly ItemDef[];
 }
 
-export interface GroupDef<Id extends string> {
-  id: Id;
-  labelKey: string;
-  /** Where the group label itself links, when it does. */
-  path?: string;
-  when?: Rule;
+export interface GroupDef<Id extends string> extends GroupHeader<Id> {
   sections: readonly SectionDef[];
+}
+
+function navHeader<Id extends NavGroupId>(id: Id): GroupHeader<Id> {
+  return NAV_GROUP_HEADERS.find((header) => header.id === id) as GroupHeader<Id>;
 }
 
 type ItemOptions = Omit<ItemDef, 'id' | 'labelKey' | 'descKey' | 'path'>;
@@ -98,8 +97,7 @@ const coinPerpetual = (f: Facts): string => f.symbols.coinPerpetual ?? 'BTCUSD';
 // ---- Spot -----------------------------------------------------------------------------------------------
 
 const SPOT: GroupDef<'spot'> = {
-  id: 'spot',
-  labelKey: 'menu.spot.title',
+  ...navHeader('spot'),
   sections: [
     section('spot', 'trade', [
       nav('spot', 'spot', (f) => (f.unified ? ROUTES.utaSpot : ROUTES.spot)),
@@ -113,9 +111,7 @@ const SPOT: GroupDef<'spot'> = {
 // ---- Futures --------------------------------------------------------------------------------------------
 
 const FUTURES: GroupDef<'futures'> = {
-  id: 'futures',
-  labelKey: 'menu.futures.title',
-  when: (f) => f.flags.futures,
+  ...navHeader('futures'),
   sections: [
     section('futures', 'trade', [
       nav('futures', 'futuresHome', ROUTES.futuresHome, { when: notSimulation }),
@@ -156,10 +152,7 @@ function futuresBot(id: string, kind: FuturesBotKind, strategyId?: number, optio
 }
 
 const STRATEGY: GroupDef<'strategy'> = {
-  id: 'strategy',
-  labelKey: 'menu.strategy.title',
-  path: ROUTES.tradingBot,
-  when: (f) => f.flags.strategy,
+  ...navHeader('strategy'),
   sections: [
     section('strategy', 'overview', [nav('strategy', 'overview', ROUTES.tradingBot)]),
     section(
@@ -198,9 +191,7 @@ const STRATEGY: GroupDef<'strategy'> = {
 const copyOn: Rule = (f) => f.flags.copy;
 
 const COPY: GroupDef<'copy'> = {
-  id: 'copy',
-  labelKey: 'menu.copy.title',
-  when: (f) => f.flags.copy || f.flags.social,
+  ...navHeader('copy'),
   sections: [
     section('copy', 'copy', [
       nav('copy', 'copySpot', ROUTES.copySpot, { when: all(copyOn, (f) => f.flags.spotTrace) }),
@@ -216,9 +207,7 @@ const COPY: GroupDef<'copy'> = {
 const spotInfo: Rule = (f) => f.flags.spotInfo;
 
 const CONTRACT_INFO: GroupDef<'contractInfo'> = {
-  id: 'contractInfo',
-  labelKey: 'menu.contractInfo.title',
-  when: (f) => f.flags.contractInfo,
+  ...navHeader('contractInfo'),
   sections: [
     // Unified status: the trade-info pages, each in a new window, plus the unified-account support article.
     section(
@@ -255,10 +244,7 @@ const CONTRACT_INFO: GroupDef<'contractInfo'> = {
 // ---- On-chain -------------------------------------------------------------------------------------------
 
 const ON_CHAIN: GroupDef<'onChain'> = {
-  id: 'onChain',
-  labelKey: 'menu.onChain.title',
-  path: ROUTES.onChain,
-  when: (f) => f.flags.onChain,
+  ...navHeader('onChain'),
   sections: [
     section('onChain', 'onChain', [
       nav('onChain', 'onChain', ROUTES.onChain),
@@ -270,9 +256,7 @@ const ON_CHAIN: GroupDef<'onChain'> = {
 // ---- More -----------------------------------------------------------------------------------------------
 
 const MORE: GroupDef<'more'> = {
-  id: 'more',
-  labelKey: 'menu.more.title',
-  when: showMore,
+  ...navHeader('more'),
   sections: [
     section('more', 'products', [nav('more', 'earn', ROUTES.earn), nav('more', 'cryptoLoans', ROUTES.cryptoLoans)], { titled: true }),
     section(
@@ -294,10 +278,7 @@ export const NAV_GROUPS: readonly GroupDef<NavGroupId>[] = [SPOT, FUTURES, STRAT
 // ---- Assets ---------------------------------------------------------------------------------------------
 
 export const ASSETS_GROUP: GroupDef<'assets'> = {
-  id: 'assets',
-  labelKey: 'menu.assets.title',
-  path: ROUTES.assetOverview,
-  when: signedIn,
+  ...ACCOUNT_GROUP_HEADERS.assets,
   sections: [
     section('assets', 'funds', [
       link('assets', 'deposit', ROUTES.deposit, { when: canDeposit }),
@@ -330,9 +311,7 @@ const classicFutures: Rule = all(classic, (f) => f.flags.futures);
 const classicMargin: Rule = all(classic, spotExtras);
 
 export const ORDERS_GROUP: GroupDef<'orders'> = {
-  id: 'orders',
-  labelKey: 'menu.orders.title',
-  when: signedIn,
+  ...ACCOUNT_GROUP_HEADERS.orders,
   sections: [
     section(
       'orders',
@@ -374,9 +353,7 @@ const bySubAccount =
     f.subAccount ? subPath : masterPath;
 
 export const USER_GROUP: GroupDef<'user'> = {
-  id: 'user',
-  labelKey: 'menu.user.title',
-  when: signedIn,
+  ...ACCOUNT_GROUP_HEADERS.user,
   sections: [
     section('user', 'profile', [action('user', 'copyUid', 'copy-uid', { values: (f) => ({ uid: f.userId }) })]),
     section('user', 'account', [

@@ -9,8 +9,9 @@
 import { feeTagFor } from './fee-tag';
 import { ALL_GROUPS, ASSETS_GROUP, NAV_GROUPS, ORDERS_GROUP, USER_GROUP, type GroupDef, type ItemDef } from './items';
 import { ROUTES, authHref, isExternalUrl, localizePath, safeHref } from './routes';
+import { badgesFor, headerHref } from './groups';
 import { deriveFacts, type Facts } from './rules';
-import type { Badge, HeaderModel, MenuContext, MenuEntry, MenuGroup, MenuSection, NavGroupId } from './types';
+import type { HeaderModel, MenuContext, MenuEntry, MenuGroup, MenuSection, NavGroupId } from './types';
 
 /** The table's path must itself be safe (a '/' path or an http(s) URL) before it is localized. */
 function resolveHref(path: string, f: Facts): { href: string; external: boolean } | null {
@@ -60,20 +61,9 @@ function resolveGroup<Id extends string>(def: GroupDef<Id>, f: Facts): MenuGroup
   }
   if (sections.length === 0) return null;
   const group: MenuGroup<Id> = { id: def.id, labelKey: def.labelKey, sections };
-  if (def.path) {
-    const resolved = resolveHref(def.path, f);
-    if (resolved) group.href = resolved.href;
-  }
+  const href = headerHref(def, f);
+  if (href) group.href = href;
   return group;
-}
-
-function badgesFor(f: Facts): Badge[] {
-  const badges: Badge[] = [];
-  if (f.unifiedPage) badges.push('uta');
-  if (f.simulation) badges.push('simulation');
-  if (f.creationDemo) badges.push('trader-pro-demo');
-  if (f.demoStatus) badges.push('demo-change');
-  return badges;
 }
 
 export function buildHeaderModel(ctx: MenuContext): HeaderModel {

@@ -149,6 +149,25 @@ export interface MenuGroup<Id extends string = string> {
 
 export type Badge = 'uta' | 'demo-change' | 'trader-pro-demo' | 'simulation';
 
+/** A group as the bar shows it before its panel opens. */
+export interface GroupSummary<Id extends string = string> {
+  id: Id;
+  labelKey: string;
+  href?: string;
+}
+
+/** The bar's first-paint model (menu/groups.ts); the panels' entries come from HeaderModel. */
+export interface BarModel {
+  home: string;
+  nav: GroupSummary<NavGroupId>[];
+  auth: { login: string; register: string } | null;
+  /** Signed-in users' account menus, in order. */
+  account: GroupSummary<'assets' | 'orders' | 'user'>[];
+  download: string;
+  badges: Badge[];
+  watermark: boolean;
+}
+
 export interface HeaderModel {
   home: string;
   nav: MenuGroup<NavGroupId>[];

@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// npm run build: every output of the public contract, from a clean dist/.
+//   dist/ex-header.js          classic script (IIFE), everything bundled     vite.config.ts --mode iife
+//   dist/esm/*.js              ES modules, dependencies external              vite.config.ts --mode esm
+//   dist/esm/**/*.d.ts         declarations                                   tsc -p tsconfig.build.json
+//   dist/locales/<code>.json   minified copies of locales/*.json
+//   dist/custom-elements.json  from elements/contract.ts (ELEMENTS)
+// Options: --no-types skips the declarations (faster local rebuilds; `npm test` never uses it).
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { build, runnerImport } from 'vite';
+import { ESM_ENTRIES } from './lib/entries.mjs';
+import { buildScriptFeatures, coreScriptPlugins } from './lib/script-features.mjs';
+import { buildManifest } from './lib/manifest.mjs';
+import { ROOT, run } from './lib/run.mjs';
+import { fileSizes, kib, table } from './lib/sizes.mjs';
+
+const started = performance.now();
+const args = new Set(process.argv.slice(2));
+const withTypes = !args.has('--no-types');
+
+const DIST = join(ROOT, 'dist');
+const CONFIG_FILE = join(ROOT, 'vite.config.ts');
+const ELEMENT_ENTRIES = Object.keys(ESM_ENTRIES);
+
+function die(message) {
+  console.error(`\nbuild failed: ${message}`);
+  process.exit(1);
+}
+
+function timed(label, ms) {
+  console.log(`  ${label.padEnd(22)} ${(ms / 1000).toFixed(2)} s`);
+}
+
+// 0. Preconditions: fail with a plain message rather than a bundler stack trace.
+const missing = Object.values(ESM_ENTRIES).filter((file) => !existsSync(join(ROOT, file)));
+if (missing.length > 0) die(`missing entry point(s): ${missing.join(', ')}`);
+
+rmSync(DIST, { recursive: true, force: true });
+mkdirSync(DIST, { recursive: true });
+console.log('building dist/ ...');
+
+// 1. Declarations run in a child process alongside the bundles.
+const types = withTypes
+  ? run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { quiet: true })
+  : null;
+
+// 2. Script-tag build (core script, then its lazy feature scripts, then the core again exposing the modules the
+//    features share; see scripts/lib/script-features.mjs) and the ESM build.
+try {
+  let t = performance.now();
+  const { module: viteConfig } = await runnerImport(CONFIG_FILE, { configFile: false, root: ROOT, logLevel: 'error' });
+  const iife = viteConfig.iifeConfig();
+  const iifeBuild = (plugins) => build({ ...iife, configFile: false, plugins: [...(iife.plugins ?? []), ...plugins] });
+  let coreModules = [];
+  await iifeBuild(coreScriptPlugins({ onModules: (modules) => (coreModules = modules) }));
+  const shared = await buildScriptFeatures({ baseConfig: { ...iife, configFile: false }, coreModules });
+  await iifeBuild(coreScriptPlugins({ shared }));
+  timed('dist/ex-header.js', performance.now() - t);
+  t = performance.now();
+  await build({ configFile: CONFIG_FILE, mode: 'esm', logLevel: 'warn' });
+  timed('dist/esm/', performance.now() - t);
+} catch (error) {
+  die(error instanceof Error ? error.message : String(error));
+}
+
+// 3. Locale files: parsed (so a broken file fails the build, naming it) and written minified.
+let t = performance.now();
+const localeDir = join(ROOT, 'locales');
+const localeFiles = readdirSync(localeDir).filter((name) => name.endsWith('.json')).sort();
+if (!localeFiles.includes('en.json')) die('locales/en.json is missing');
+mkdirSync(join(DIST, 'locales'), { recursive: true });
+for (const name of localeFiles) {
+  let data;
+  try {
+    data = JSON.parse(readFileSync(join(localeDir, name), 'utf8'));
+  } catch (error) {
+    die(`locales/${name} is not valid JSON: ${error instanceof Error ? error.message : error}`);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) die(`locales/${name} must hold a JSON object`);
+  writeFileSync(join(DIST, 'locales', name), JSON.stringify(data));
+}
+timed(`dist/locales/ (${localeFiles.length})`, performance.now() - t);
+
+// 4. Custom Elements Manifest from the element contract (a TS module, loaded through Vite's module runner).
+t = performance.now();
+const contractPath = join(ROOT, 'elements/contract.ts');
+if (!existsSync(contractPath)) die('elements/contract.ts is missing (it exports ELEMENTS, the source of dist/custom-elements.json)');
+try {
+  const { module } = await runnerImport(contractPath, {
+    configFile: false,
+    root: ROOT,
+    logLevel: 'error',
+    define: { __EX_LOCALES_REL__: JSON.stringify('./locales/') },
+  });
+  if (!module || !('ELEMENTS' in module)) {
+    die(`elements/contract.ts does not export ELEMENTS (it exports: ${Object.keys(module ?? {}).sort().join(', ') || 'nothing'})`);
+  }
+  const manifest = buildManifest(module.ELEMENTS, { esmEntryNames: ELEMENT_ENTRIES });
+  writeFileSync(join(DIST, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+} catch (error) {
+  die(`custom-elements.json: ${error instanceof Error ? error.message : String(error)}`);
+}
+timed('dist/custom-elements.json', performance.now() - t);
+
+// 5. Declarations finished?
+if (types) {
+  const result = await types;
+  if (result.code !== 0) {
+    process.stderr.write(result.output);
+    die('tsc -p tsconfig.build.json reported errors (declarations)');
+  }
+  // A declaration that imports a JSON file (e.g. `typeof en` from locales/en.json) needs that file beside it.
+  for (const dts of walk(join(DIST, 'esm')).filter((path) => path.endsWith('.d.ts'))) {
+    for (const [, specifier] of readFileSync(dts, 'utf8').matchAll(/from\s+['"](\.{1,2}\/[^'"]+\.json)['"]/g)) {
+      const target = resolve(dirname(dts), specifier);
+      const source = join(ROOT, relative(join(DIST, 'esm'), target));
+      if (!existsSync(source)) die(`${relative(ROOT, dts)} imports ${specifier}, which does not exist in the sources`);
+      mkdirSync(dirname(target), { recursive: true });
+      copyFileSync(source, target);
+    }
+  }
+  timed('dist/esm/**/*.d.ts', result.ms);
+}
+
+// 6. Every path package.json promises must exist.
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+const promised = new Set([pkg.main, pkg.module, pkg.customElements, withTypes ? pkg.types : undefined]);
+for (const target of Object.values(pkg.exports ?? {})) {
+  if (typeof target === 'string') promised.add(target);
+  else for (const [condition, path] of Object.entries(target)) if (withTypes || condition !== 'types') promised.add(path);
+}
+const broken = [...promised].filter(Boolean).filter((path) => !existsSync(join(ROOT, path)));
+if (broken.length > 0) die(`package.json points at files the build did not write: ${broken.join(', ')}`);
+
+// 7. Summary.
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+const esmJs = walk(join(DIST, 'esm')).filter((path) => path.endsWith('.js')).sort();
+const rows = [];
+const addRow = (label, path) => {
+  const size = fileSizes(path);
+  rows.push([label, kib(size.raw), kib(size.gzip)]);
+  return size;
+};
+addRow('dist/ex-header.js', join(DIST, 'ex-header.js'));
+for (const name of readdirSync(join(DIST, 'features')).sort()) addRow(`dist/features/${name}`, join(DIST, 'features', name));
+let esmRaw = 0;
+let esmGzip = 0;
+for (const path of esmJs) {
+  const size = fileSizes(path);
+  esmRaw += size.raw;
+  esmGzip += size.gzip;
+  if (ELEMENT_ENTRIES.some((name) => path.endsWith(`/esm/${name}.js`))) rows.push([relative(ROOT, path), kib(size.raw), kib(size.gzip)]);
+}
+rows.push([`dist/esm/*.js (${esmJs.length} files, total)`, kib(esmRaw), kib(esmGzip)]);
+const locales = localeFiles.map((name) => ({ name, ...fileSizes(join(DIST, 'locales', name)) }));
+const largest = locales.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+rows.push([`dist/locales/ (${locales.length}; largest ${largest.name})`, kib(largest.raw), kib(largest.gzip)]);
+addRow('dist/custom-elements.json', join(DIST, 'custom-elements.json'));
+console.log(`\n${table(['file', 'raw', 'gzip'], rows)}`);
+console.log(`\nbuilt in ${((performance.now() - started) / 1000).toFixed(2)} s${withTypes ? '' : ' (no declarations: --no-types)'}`);

@@ -1,0 +1,138 @@
+// The script-tag build's lazy features: overlays that are not needed for the first paint ship as sibling classic
+// scripts, dist/features/<name>.js, so dist/ex-header.js stays inside its size budget.
+//
+// A feature script must use the core's module instances (one React, one set of stores), so every module it
+// imports that the core already contains is external and read from a registry the core exposes:
+//   globalThis.__exHeaderShared = { m<hash of path>: <module namespace>, ... }
+// Steps (scripts/build.mjs): build the core once to learn its modules; build each feature against them; rebuild
+// the core with the registry of the modules the features actually used.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { build } from 'vite';
+import { ROOT } from './run.mjs';
+
+export const SHARED_GLOBAL = '__exHeaderShared';
+const LOAD_MODULE = join(ROOT, 'src/features/load.ts');
+const SCRIPT_LOAD_MODULE = join(ROOT, 'src/features/load.script.ts');
+const REGISTRY_ID = '\0ex-shared-registry';
+
+/**
+ * Feature name -> module path and export, read from the ES-module loader table in src/features/load.ts:
+ *   'name': () => import('path').then((module) => ({ default: module.Export }))   a component
+ *   name: () => import('path')                                                     a whole module
+ */
+export function readFeatureTable() {
+  const source = readFileSync(LOAD_MODULE, 'utf8');
+  const pattern = /^\s*(?:'([\w-]+)'|(\w+)):\s*\(\)\s*=>\s*import\('([^']+)'\)(?:\.then\(\(module\) => \(\{ default: module\.(\w+) \}\)\))?,\s*$/gm;
+  const table = [...source.matchAll(pattern)].map(([, quoted, bare, path, exportName]) => ({
+    name: quoted ?? bare,
+    module: join(ROOT, 'src/features', path),
+    exportName: exportName ?? null,
+  }));
+  if (table.length === 0) throw new Error('src/features/load.ts: no feature loaders found');
+  return table;
+}
+
+/** A module's key in the registry: stable for a path, and a valid identifier. */
+function sharedKey(id) {
+  return `m${createHash('sha1').update(relative(ROOT, id)).digest('hex').slice(0, 10)}`;
+}
+
+/** Plugins for the core script: swap in the script-tag loader, record the module graph, expose the registry. */
+export function coreScriptPlugins({ shared = [], onModules } = {}) {
+  const entry = join(ROOT, 'elements/index.ts');
+  return [
+    {
+      name: 'ex-script-feature-loader',
+      enforce: 'pre',
+      async resolveId(source, importer, options) {
+        if (!importer) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (resolved?.id === LOAD_MODULE) return SCRIPT_LOAD_MODULE;
+        return null;
+      },
+    },
+    {
+      name: 'ex-shared-registry',
+      resolveId(source) {
+        return source === REGISTRY_ID ? REGISTRY_ID : null;
+      },
+      load(id) {
+        if (id !== REGISTRY_ID) return null;
+        const imports = shared.map((moduleId) => `import * as ${sharedKey(moduleId)} from ${JSON.stringify(moduleId)};`);
+        const names = shared.map(sharedKey).join(', ');
+        return `${imports.join('\n')}\nglobalThis.${SHARED_GLOBAL} = Object.freeze({ ${names} });\n`;
+      },
+      transform(code, id) {
+        if (id !== entry || shared.length === 0) return null;
+        return { code: `import ${JSON.stringify(REGISTRY_ID)};\n${code}`, map: null };
+      },
+      generateBundle(_options, bundle) {
+        const modules = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : []));
+        onModules?.(modules.filter((id) => !id.startsWith('\0')));
+      },
+    },
+  ];
+}
+
+/**
+ * Builds dist/features/<name>.js for every feature. Returns the core module ids the features import
+ * (the registry the core must expose), in a stable order.
+ */
+export async function buildScriptFeatures({ baseConfig, coreModules }) {
+  const core = new Set(coreModules);
+  const used = new Set();
+  const table = readFeatureTable();
+  const globalName = (id) => `${SHARED_GLOBAL}.${sharedKey(id)}`;
+  for (const feature of table) {
+    // The entry is a generated file (lib mode resolves entries from disk): it registers the feature with the core.
+    const entryFile = join(ROOT, '.cache/features', `${feature.name}.ts`);
+    mkdirSync(join(ROOT, '.cache/features'), { recursive: true });
+    writeFileSync(
+      entryFile,
+      [
+        `import { registerFeature } from ${JSON.stringify(SCRIPT_LOAD_MODULE)};`,
+        feature.exportName
+          ? `import { ${feature.exportName} as Component } from ${JSON.stringify(feature.module)};\nconst Feature = { default: Component };`
+          : `import * as Feature from ${JSON.stringify(feature.module)};`,
+        `registerFeature(${JSON.stringify(feature.name)}, Feature);`,
+        '',
+      ].join('\n'),
+    );
+    await build({
+      ...baseConfig,
+      configFile: false,
+      plugins: [
+        ...(baseConfig.plugins ?? []),
+        {
+          name: 'ex-feature-entry',
+          enforce: 'pre',
+          async resolveId(source, importer, options) {
+            if (!importer) return null;
+            const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+            const id = resolved?.id === LOAD_MODULE ? SCRIPT_LOAD_MODULE : resolved?.id;
+            if (id && core.has(id)) {
+              used.add(id);
+              return { id, external: true };
+            }
+            return id === SCRIPT_LOAD_MODULE ? id : null;
+          },
+        },
+      ],
+      build: {
+        ...baseConfig.build,
+        emptyOutDir: false,
+        lib: { entry: entryFile, formats: ['iife'], name: `exHeaderFeature_${feature.name.replace(/\W/g, '_')}`, fileName: () => `features/${feature.name}.js` },
+        rolldownOptions: {
+          ...baseConfig.build?.rolldownOptions,
+          output: { ...baseConfig.build?.rolldownOptions?.output, globals: globalName },
+        },
+      },
+    });
+  }
+  if (!core.has(SCRIPT_LOAD_MODULE)) {
+    throw new Error(`the core script does not contain ${relative(ROOT, SCRIPT_LOAD_MODULE)}: features could not register`);
+  }
+  return [...core].filter((id) => used.has(id));
+}

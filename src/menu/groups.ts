@@ -1,0 +1,67 @@
+/**
+ * The menu groups' headers: id, label, link and the rule that shows the group. The bar needs only these for its
+ * first paint; the sections and entries (items.ts, model.ts) load with the panels. items.ts builds every group
+ * from its header here, so a group's rule has one source.
+ */
+
+import { ROUTES, authHref, localizePath, safeHref } from './routes';
+import { deriveFacts, showMore, type Facts, type Rule } from './rules';
+import type { Badge, BarModel, MenuContext, NavGroupId } from './types';
+
+export interface GroupHeader<Id extends string> {
+  id: Id;
+  labelKey: string;
+  /** Where the group label itself links, when it does. */
+  path?: string;
+  when?: Rule;
+}
+
+const signedIn: Rule = (f) => f.signedIn;
+
+export const NAV_GROUP_HEADERS: readonly GroupHeader<NavGroupId>[] = [
+  { id: 'spot', labelKey: 'menu.spot.title' },
+  { id: 'futures', labelKey: 'menu.futures.title', when: (f) => f.flags.futures },
+  { id: 'strategy', labelKey: 'menu.strategy.title', path: ROUTES.tradingBot, when: (f) => f.flags.strategy },
+  { id: 'copy', labelKey: 'menu.copy.title', when: (f) => f.flags.copy || f.flags.social },
+  { id: 'contractInfo', labelKey: 'menu.contractInfo.title', when: (f) => f.flags.contractInfo },
+  { id: 'onChain', labelKey: 'menu.onChain.title', path: ROUTES.onChain, when: (f) => f.flags.onChain },
+  { id: 'more', labelKey: 'menu.more.title', when: showMore },
+];
+
+export const ACCOUNT_GROUP_HEADERS = {
+  assets: { id: 'assets', labelKey: 'menu.assets.title', path: ROUTES.assetOverview, when: signedIn },
+  orders: { id: 'orders', labelKey: 'menu.orders.title', when: signedIn },
+  user: { id: 'user', labelKey: 'menu.user.title', when: signedIn },
+} as const satisfies Record<string, GroupHeader<string>>;
+
+export function headerHref(header: GroupHeader<string>, f: Facts): string | undefined {
+  if (!header.path) return undefined;
+  return safeHref(localizePath(header.path, f.locale)) ?? undefined;
+}
+
+export function badgesFor(f: Facts): Badge[] {
+  const badges: Badge[] = [];
+  if (f.unifiedPage) badges.push('uta');
+  if (f.simulation) badges.push('simulation');
+  if (f.creationDemo) badges.push('trader-pro-demo');
+  if (f.demoStatus) badges.push('demo-change');
+  return badges;
+}
+
+/** What the bar shows before any panel opens: cheap, so it is part of the first paint. */
+export function buildBarModel(ctx: MenuContext): BarModel {
+  const f = deriveFacts(ctx);
+  const visible = <Id extends string>(header: GroupHeader<Id>) => !header.when || header.when(f);
+  const badges = badgesFor(f);
+  return {
+    home: localizePath(ROUTES.home, f.locale),
+    nav: NAV_GROUP_HEADERS.filter(visible).map((header) => ({ id: header.id, labelKey: header.labelKey, href: headerHref(header, f) })),
+    auth: f.signedIn ? null : { login: authHref('login', f.locale, ctx.path || '/'), register: authHref('register', f.locale, ctx.path || '/') },
+    account: Object.values(ACCOUNT_GROUP_HEADERS)
+      .filter(visible)
+      .map((header) => ({ id: header.id, labelKey: header.labelKey, href: headerHref(header, f) })),
+    download: localizePath(ROUTES.download, f.locale),
+    badges,
+    watermark: badges.includes('demo-change'),
+  };
+}
