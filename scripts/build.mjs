@@ -15,6 +15,10 @@ import { buildManifest } from './lib/manifest.mjs';
 import { ROOT, run } from './lib/run.mjs';
 import { fileSizes, kib, table } from './lib/sizes.mjs';
 
+// Vite's module runner (used below to load TS config modules) sets NODE_ENV=development for the whole process when
+// it is unset, which would make later builds emit React's development JSX. This script only makes production builds.
+process.env.NODE_ENV = 'production';
+
 const started = performance.now();
 const args = new Set(process.argv.slice(2));
 const withTypes = !args.has('--no-types');

@@ -34,6 +34,14 @@ export function readFeatureTable() {
   return table;
 }
 
+/**
+ * Only code is shared. Data modules (JSON, inline CSS) are bundled into each feature that imports them, so a
+ * feature's slice of locales/en.json does not make the core expose, and so keep, the whole file.
+ */
+function isSharable(id) {
+  return !/\.json$|\?inline$/.test(id);
+}
+
 /** A module's key in the registry: stable for a path, and a valid identifier. */
 function sharedKey(id) {
   return `m${createHash('sha1').update(relative(ROOT, id)).digest('hex').slice(0, 10)}`;
@@ -80,8 +88,18 @@ export function coreScriptPlugins({ shared = [], onModules } = {}) {
  * Builds dist/features/<name>.js for every feature. Returns the core module ids the features import
  * (the registry the core must expose), in a stable order.
  */
+/** The folder of the npm package a module belongs to, or null for project files. */
+function packageRoot(id) {
+  const match = /^(.*\/node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(id);
+  return match ? match[1] : null;
+}
+
 export async function buildScriptFeatures({ baseConfig, coreModules }) {
   const core = new Set(coreModules);
+  const corePackages = new Set(coreModules.map(packageRoot).filter(Boolean));
+  // Any module of a package the core contains is shared, including a barrel (index) the core's bundle folded away:
+  // a feature must never carry a second React or nanostores.
+  const isShared = (id) => isSharable(id) && (core.has(id) || corePackages.has(packageRoot(id)));
   const used = new Set();
   const table = readFeatureTable();
   const globalName = (id) => `${SHARED_GLOBAL}.${sharedKey(id)}`;
@@ -112,7 +130,7 @@ export async function buildScriptFeatures({ baseConfig, coreModules }) {
             if (!importer) return null;
             const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
             const id = resolved?.id === LOAD_MODULE ? SCRIPT_LOAD_MODULE : resolved?.id;
-            if (id && core.has(id)) {
+            if (id && isShared(id)) {
               used.add(id);
               return { id, external: true };
             }
@@ -134,5 +152,5 @@ export async function buildScriptFeatures({ baseConfig, coreModules }) {
   if (!core.has(SCRIPT_LOAD_MODULE)) {
     throw new Error(`the core script does not contain ${relative(ROOT, SCRIPT_LOAD_MODULE)}: features could not register`);
   }
-  return [...core].filter((id) => used.has(id));
+  return [...used].sort();
 }

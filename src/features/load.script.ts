@@ -9,7 +9,8 @@ const registered = new Map<FeatureName, unknown>();
 const waiting = new Map<FeatureName, Promise<unknown>>();
 const resolvers = new Map<FeatureName, (module: unknown) => void>();
 
-export const FEATURE_NAMES: FeatureName[] = ['lang-modal', 'theme-modal', 'download-panel', 'api'];
+/** The one list of features (names.ts), shared with the ES-module loader. */
+export { FEATURE_NAMES } from './names';
 
 export function registerFeature<K extends FeatureName>(name: K, module: FeatureModules[K]): void {
   registered.set(name, module);

@@ -11,10 +11,11 @@ const LOADERS: { [K in FeatureName]: () => Promise<FeatureModules[K]> } = {
   'download-panel': () => import('../components/download/DownloadPanel').then((module) => ({ default: module.DownloadPanel })),
   drawer: () => import('../components/drawer/Drawer').then((module) => ({ default: module.Drawer })),
   'security-dialog': () => import('../components/security/SecurityDialog').then((module) => ({ default: module.SecurityDialog })),
+  'menu-panel': () => import('../components/nav-menu/GroupPanel').then((module) => ({ default: module.GroupPanel })),
   api: () => import('../api'),
 };
 
-export const FEATURE_NAMES = Object.keys(LOADERS) as FeatureName[];
+export { FEATURE_NAMES } from './names';
 
 export function loadFeature<K extends FeatureName>(name: K): Promise<FeatureModules[K]> {
   return LOADERS[name]();

@@ -19,19 +19,19 @@ export interface GroupHeader<Id extends string> {
 const signedIn: Rule = (f) => f.signedIn;
 
 export const NAV_GROUP_HEADERS: readonly GroupHeader<NavGroupId>[] = [
-  { id: 'spot', labelKey: 'menu.spot.title' },
-  { id: 'futures', labelKey: 'menu.futures.title', when: (f) => f.flags.futures },
-  { id: 'strategy', labelKey: 'menu.strategy.title', path: ROUTES.tradingBot, when: (f) => f.flags.strategy },
-  { id: 'copy', labelKey: 'menu.copy.title', when: (f) => f.flags.copy || f.flags.social },
-  { id: 'contractInfo', labelKey: 'menu.contractInfo.title', when: (f) => f.flags.contractInfo },
-  { id: 'onChain', labelKey: 'menu.onChain.title', path: ROUTES.onChain, when: (f) => f.flags.onChain },
-  { id: 'more', labelKey: 'menu.more.title', when: showMore },
+  { id: 'spot', labelKey: 'nav.spot' },
+  { id: 'futures', labelKey: 'nav.futures', when: (f) => f.flags.futures },
+  { id: 'strategy', labelKey: 'nav.strategy', path: ROUTES.tradingBot, when: (f) => f.flags.strategy },
+  { id: 'copy', labelKey: 'nav.copy', when: (f) => f.flags.copy || f.flags.social },
+  { id: 'contractInfo', labelKey: 'nav.contractInfo', when: (f) => f.flags.contractInfo },
+  { id: 'onChain', labelKey: 'nav.onChain', path: ROUTES.onChain, when: (f) => f.flags.onChain },
+  { id: 'more', labelKey: 'nav.more', when: showMore },
 ];
 
 export const ACCOUNT_GROUP_HEADERS = {
-  assets: { id: 'assets', labelKey: 'menu.assets.title', path: ROUTES.assetOverview, when: signedIn },
-  orders: { id: 'orders', labelKey: 'menu.orders.title', when: signedIn },
-  user: { id: 'user', labelKey: 'menu.user.title', when: signedIn },
+  assets: { id: 'assets', labelKey: 'nav.assets', path: ROUTES.assetOverview, when: signedIn },
+  orders: { id: 'orders', labelKey: 'nav.orders', when: signedIn },
+  user: { id: 'user', labelKey: 'nav.user', when: signedIn },
 } as const satisfies Record<string, GroupHeader<string>>;
 
 export function headerHref(header: GroupHeader<string>, f: Facts): string | undefined {

@@ -2,7 +2,7 @@
  * The menu tables: every group, section and entry the header can show, with the rule that shows it.
  * Data only; the predicates come from rules.ts, the paths from routes.ts, and model.ts resolves the tables.
  *
- * Label keys follow one shape in locales/en.json: `menu.<group>.title`, `menu.<group>.sections.<section>`,
+ * Label keys follow one shape in locales/en.json: group names `nav.<group>` (groups.ts), `menu.<group>.sections.<section>`,
  * `menu.<group>.<entry>.label` and (nav menus) `menu.<group>.<entry>.desc`.
  */
 

@@ -1,26 +1,26 @@
-import { computed } from 'nanostores';
-import { buildHeaderModel } from '../menu/model';
+import { atom, computed } from 'nanostores';
+import type { HeaderModel, MenuContext } from '../menu/types';
 import { $config, $mode, $simulationInfo, $unifiedPage, $user } from './account';
 import { $flags } from './flags';
 import { $locale } from './locale';
 import { $path } from './path';
 import { $rewardsAmount, $symbolHints, $traderProUid } from './remote';
 
-/** Everything the header shows, derived from the shared stores by the pure menu model. */
+export type MenuBuilder = (context: MenuContext) => HeaderModel;
+
+/**
+ * The menu tables and their builder (menu/model.ts) load with the first panel or drawer, which hands the builder
+ * over here; the store itself stays in the core so every element and feature shares one model.
+ */
+const $builder = atom<MenuBuilder | null>(null);
+
+export function provideMenuBuilder(build: MenuBuilder): void {
+  if ($builder.get() !== build) $builder.set(build);
+}
+
+/** Everything the panels and drawers show, derived from the shared stores; null until the builder has loaded. */
 export const $headerModel = computed(
-  [$locale, $path, $user, $mode, $unifiedPage, $flags, $config, $simulationInfo, $symbolHints, $traderProUid, $rewardsAmount],
-  (locale, path, user, mode, unifiedPage, flags, config, simulationInfo, symbols, traderProUid, rewardsAmount) =>
-    buildHeaderModel({
-      locale,
-      path,
-      user,
-      mode,
-      unifiedPage,
-      flags,
-      config,
-      simulationInfo,
-      symbols,
-      traderProUid,
-      rewardsAmount,
-    }),
+  [$locale, $path, $user, $mode, $unifiedPage, $flags, $config, $simulationInfo, $symbolHints, $traderProUid, $rewardsAmount, $builder],
+  (locale, path, user, mode, unifiedPage, flags, config, simulationInfo, symbols, traderProUid, rewardsAmount, build) =>
+    build?.({ locale, path, user, mode, unifiedPage, flags, config, simulationInfo, symbols, traderProUid, rewardsAmount }) ?? null,
 );

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { APP_LINKS } from '../../constants';
 import type { MenuEntry } from '../../menu/types';
-import { $headerModel } from '../../stores/model';
+import { $barModel } from '../../stores/bar';
 import { Android, Apple, Play } from '../icons/icons';
 import { MenuEntryLink } from '../nav-menu/MenuEntryLink';
 import { useT } from '../use-t';
@@ -16,7 +16,7 @@ export const STORE_LINKS: { entry: MenuEntry; Icon: typeof Apple }[] = [
 /** The app-download panel: a QR code of the download page and the store links (loaded on first use). */
 export function DownloadPanel() {
   const t = useT();
-  const model = useStore($headerModel);
+  const model = useStore($barModel);
   const downloadUrl = typeof location === 'undefined' ? model.download : new URL(model.download, location.href).href;
   return (
     <>

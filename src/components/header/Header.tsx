@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $headerModel } from '../../stores/model';
+import { $barModel } from '../../stores/bar';
 import { Logo } from '../icons/icons';
 import { Toolbar } from '../toolbar/Toolbar';
 import { DownloadMenu } from '../download/DownloadMenu';
@@ -27,9 +27,8 @@ export function Header() {
 /** The desktop header bar: logo and badges, the navigation menus, then account and tools. */
 function DesktopHeader() {
   const t = useT();
-  const model = useStore($headerModel);
+  const model = useStore($barModel);
   const linkClick = useLinkClick();
-  const accountMenus = [model.assets, model.orders, model.user].filter((group) => group !== null);
   return (
     <div className="ex-header" part="bar">
       <a className="ex-logo" part="logo" href={model.home} aria-label={t('header.logoLabel')} onClick={linkClick({ id: 'logo', href: model.home, newWindow: false })}>
@@ -43,7 +42,7 @@ function DesktopHeader() {
       <CollapsibleNav groups={model.nav} />
       <div className="ex-end" part="end">
         {model.auth ? <AuthLinks login={model.auth.login} register={model.auth.register} /> : null}
-        {accountMenus.map((group) => (
+        {model.account.map((group) => (
           <NavMenu key={group.id} group={group} align="end" className="ex-account-menu" />
         ))}
         <DownloadMenu />

@@ -1,11 +1,16 @@
 import { useStore } from '@nanostores/react';
+import { tValues } from '../../i18n/format';
 import { feeTagWording } from '../../menu/fee-tag';
 import { safeHref } from '../../menu/routes';
 import type { MenuEntry } from '../../menu/types';
 import { $locale } from '../../stores/locale';
 import { ExternalArrow } from '../icons/icons';
 import { useT } from '../use-t';
+import { feeTag as feeTagText, menu as menuText } from '../../../locales/en.json';
+import { addEnglish } from '../../i18n/i18n';
 import { useLinkClick } from './use-link-click';
+
+addEnglish({ menu: menuText, feeTag: feeTagText });
 
 interface MenuEntryLinkProps {
   entry: MenuEntry;
@@ -18,15 +23,18 @@ export function MenuEntryLink({ entry, onAction, compact = false }: MenuEntryLin
   const t = useT();
   const linkClick = useLinkClick();
   const locale = useStore($locale);
-  const label = t(entry.labelKey, entry.values ?? {});
-  const description = entry.descKey && !compact ? t(entry.descKey, entry.values ?? {}) : null;
+  // Numbers (points, fee percentages) are Intl-formatted for the locale; `count` still picks the plural form.
+  const values = tValues(entry.values, locale);
+  const label = t(entry.labelKey, values);
+  const description = entry.descKey && !compact ? t(entry.descKey, values) : null;
   const fee = entry.feeTag ? feeTagWording(entry.feeTag.feeDiscount, locale) : null;
   const body = (
     <>
       <span className="ex-entry__title">
         <span className="ex-entry__label">{label}</span>
         {entry.isNew ? <span className="ex-entry__new">{t('header.newMark')}</span> : null}
-        {fee ? <span className="ex-entry__fee">{t(fee.key, fee.values)}</span> : null}
+        {fee ? <span className="ex-entry__fee">{t(fee.key, tValues(fee.values, locale))}</span> : null}
+        {entry.badgeKey ? <span className="ex-entry__fee">{t(entry.badgeKey, values)}</span> : null}
         {entry.newWindow ? (
           <>
             <ExternalArrow />
