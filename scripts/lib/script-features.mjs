@@ -16,6 +16,13 @@ export const SHARED_GLOBAL = '__exHeaderShared';
 const LOAD_MODULE = join(ROOT, 'src/features/load.ts');
 const SCRIPT_LOAD_MODULE = join(ROOT, 'src/features/load.script.ts');
 const REGISTRY_ID = '\0ex-shared-registry';
+const STORE_DIR = /\/src\/stores\/[^/]+\.ts$/;
+
+/** A module that declares nanostores or top-level mutable variables holds page-wide state. */
+function holdsState(id) {
+  const source = readFileSync(id, 'utf8');
+  return /\b(atom|computed|map|deepMap)\s*(<|\()/.test(source) || /^(let|var)\s/m.test(source);
+}
 
 /**
  * Feature name -> module path and export, read from the ES-module loader table in src/features/load.ts:
@@ -99,7 +106,10 @@ export async function buildScriptFeatures({ baseConfig, coreModules }) {
   const corePackages = new Set(coreModules.map(packageRoot).filter(Boolean));
   // Any module of a package the core contains is shared, including a barrel (index) the core's bundle folded away:
   // a feature must never carry a second React or nanostores.
-  const isShared = (id) => isSharable(id) && (core.has(id) || corePackages.has(packageRoot(id)));
+  // A store module that holds state is shared even when only lazy code imports it: the registry pulls it into the
+  // core, so the page keeps one instance of every store.
+  const isShared = (id) =>
+    isSharable(id) && (core.has(id) || corePackages.has(packageRoot(id)) || (STORE_DIR.test(id) && holdsState(id)));
   const used = new Set();
   const table = readFeatureTable();
   const globalName = (id) => `${SHARED_GLOBAL}.${sharedKey(id)}`;
