@@ -103,8 +103,10 @@ export function createElementClass(options: ElementOptions) {
       get(this: ExElement) {
         return this.own.get()[attribute.name];
       },
+      // Own properties reflect to their attribute (like dialog.open): false, null or undefined remove it.
       set(this: ExElement, value: unknown) {
-        this.own.setKey(attribute.name, attribute.parse(value === null || value === undefined ? null : String(value), tag));
+        if (value === null || value === undefined || value === false) this.removeAttribute(attribute.name);
+        else this.setAttribute(attribute.name, value === true ? '' : String(value));
       },
     });
   }

@@ -1,8 +1,8 @@
 import type { OwnAttribute } from './base';
 
-/** An HTML boolean attribute owned by one element (present = true). */
+/** An HTML boolean attribute owned by one element: present means true, whatever the value. */
 export function booleanAttribute(name: string, property = name): OwnAttribute {
-  return { name, property, parse: (raw) => raw !== null && raw.trim().toLowerCase() !== 'false' };
+  return { name, property, parse: (raw) => raw !== null };
 }
 
 /** An enumerated attribute: unknown values warn once and use the first (default) value. */

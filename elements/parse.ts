@@ -33,9 +33,9 @@ export function parseJsonArray(raw: string): Parsed<unknown[]> {
   return value;
 }
 
-/** HTML boolean attributes: present means true, whatever the value, except the explicit string "false". */
-export function parseBooleanAttribute(raw: string): boolean {
-  return raw.trim().toLowerCase() !== 'false';
+/** HTML boolean attributes: present means true, whatever the value (as with `hidden` or `disabled`). */
+export function parseBooleanAttribute(_raw: string): boolean {
+  return true;
 }
 
 export function warnInvalid(tag: string, name: string, reason: string, fallback: string): void {

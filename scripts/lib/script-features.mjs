@@ -77,7 +77,7 @@ export function coreScriptPlugins({ shared = [], onModules } = {}) {
         if (id !== REGISTRY_ID) return null;
         const imports = shared.map((moduleId) => `import * as ${sharedKey(moduleId)} from ${JSON.stringify(moduleId)};`);
         const names = shared.map(sharedKey).join(', ');
-        return `${imports.join('\n')}\nglobalThis.${SHARED_GLOBAL} = Object.freeze({ ${names} });\n`;
+        return `${imports.join("\n")}\n// A second copy of the script must not rebind the features of the copy that defined the elements.\nglobalThis.${SHARED_GLOBAL} ??= Object.freeze({ ${names} });\n`;
       },
       transform(code, id) {
         if (id !== entry || shared.length === 0) return null;

@@ -58,3 +58,10 @@ export function rendered(element, timeout = 5000) {
     what: `<${element.localName}> to render into its shadow root`,
   });
 }
+
+/** The desktop layout needs the header to be at least 1024 px wide: widen the page, then wait for the desktop bar. */
+export async function desktop(element) {
+  const { setViewport } = await import('@web/test-runner-commands');
+  await setViewport({ width: 1280, height: 800 });
+  await waitFor(() => element.shadowRoot?.querySelector('.ex-header:not(.ex-compact) [part=nav]'), { what: 'the desktop bar' });
+}

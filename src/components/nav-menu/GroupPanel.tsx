@@ -3,6 +3,7 @@ import { ExAnalyticsEvent } from '../../events';
 import type { HeaderModel, MenuEntry, MenuGroup } from '../../menu/types';
 import { useHost } from '../host';
 import { useT } from '../use-t';
+import { groupItemIds } from './item-id';
 import { MenuPanel } from './MenuPanel';
 import { useMenuModel } from './use-menu-model';
 
@@ -29,7 +30,7 @@ export function GroupPanel({ groupId, onAction, titled = false }: GroupPanelProp
   const t = useT();
   const { emit } = useHost();
   const group = findGroup(useMenuModel(), groupId);
-  const itemIds = group ? group.sections.flatMap((section) => section.entries.map((entry) => entry.id)) : [];
+  const itemIds = group ? groupItemIds(group) : [];
   const itemKey = itemIds.join(',');
   useEffect(() => {
     if (itemKey) emit(new ExAnalyticsEvent({ type: 'exposure', itemId: groupId, itemIds: itemKey.split(',') }));

@@ -1,4 +1,5 @@
 import type { MenuEntry, MenuGroup } from '../../menu/types';
+import { qualifiedItemId } from './item-id';
 import { useT } from '../use-t';
 import { MenuEntryLink } from './MenuEntryLink';
 
@@ -22,7 +23,7 @@ export function MenuPanel({ group, onAction }: MenuPanelProps) {
           <ul className="ex-section__list">
             {section.entries.map((entry) => (
               <li key={entry.id}>
-                <MenuEntryLink entry={entry} onAction={onAction} />
+                <MenuEntryLink entry={entry} itemId={qualifiedItemId(group, entry)} onAction={onAction} />
               </li>
             ))}
           </ul>
