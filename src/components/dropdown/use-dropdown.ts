@@ -45,15 +45,31 @@ export function useDropdown(kind: OverlayKind, onOpen?: () => void) {
   useEffect(() => {
     if (!open) return;
     onOpen?.();
+    let waitForItems: MutationObserver | null = null;
     if (focusFirstOnOpen.current) {
       focusFirstOnOpen.current = false;
-      focusables(panelRef.current)[0]?.focus();
+      const panel = panelRef.current;
+      const first = focusables(panel)[0];
+      if (first) first.focus();
+      else if (panel) {
+        // The panel's entries load lazily on first use: move focus in as soon as they arrive.
+        waitForItems = new MutationObserver(() => {
+          const item = focusables(panel)[0];
+          if (!item) return;
+          item.focus();
+          waitForItems?.disconnect();
+        });
+        waitForItems.observe(panel, { childList: true, subtree: true });
+      }
     }
     const onPointerDown = (event: globalThis.PointerEvent): void => {
       if (wrapperRef.current && !event.composedPath().includes(wrapperRef.current)) hide();
     };
     document.addEventListener('pointerdown', onPointerDown, true);
-    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+    return () => {
+      waitForItems?.disconnect();
+      document.removeEventListener('pointerdown', onPointerDown, true);
+    };
     // onOpen (exposure analytics) is left out of the dependencies: a new callback identity must not count twice.
   }, [open, hide]);
 

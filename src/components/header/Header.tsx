@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $barModel } from '../../stores/bar';
+import { BarBadges, Watermark } from '../account/BarBadges';
 import { Logo } from '../icons/icons';
 import { Toolbar } from '../toolbar/Toolbar';
 import { DownloadMenu } from '../download/DownloadMenu';
@@ -30,15 +31,12 @@ function DesktopHeader() {
   const model = useStore($barModel);
   const linkClick = useLinkClick();
   return (
-    <div className="ex-header" part="bar">
+    <header className="ex-header" part="bar">
+      {model.watermark ? <Watermark /> : null}
       <a className="ex-logo" part="logo" href={model.home} aria-label={t('header.logoLabel')} onClick={linkClick({ id: 'logo', href: model.home, newWindow: false })}>
         <Logo />
       </a>
-      {model.badges.includes('uta') ? (
-        <span className="ex-badge ex-badge--uta" part="uta-badge" title={t('header.utaBadgeTitle')}>
-          {t('header.utaBadge')}
-        </span>
-      ) : null}
+      <BarBadges badges={model.badges} />
       <CollapsibleNav groups={model.nav} />
       <div className="ex-end" part="end">
         {model.auth ? <AuthLinks login={model.auth.login} register={model.auth.register} /> : null}
@@ -49,6 +47,6 @@ function DesktopHeader() {
         <Toolbar />
       </div>
       <HeaderOverlays />
-    </div>
+    </header>
   );
 }

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The header's shadow content (Playwright's CSS locators pierce open shadow roots). */
+export function header(page: Page): Locator {
+  return page.locator('ex-header').first();
+}
+
+export async function waitForHeader(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!document.querySelector('ex-header')?.shadowRoot?.querySelector('[part~=bar]'));
+}
+
+/** Collects uncaught page errors; assert on them at the end of a test. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * axe-core over our elements (shadow DOM and their dialogs included; a host page's own markup is not ours to judge),
+ * or over the whole page with `scope: 'page'`. Returns the violations with their targets for a readable diff.
+ */
+export async function axeViolations(page: Page, scope: 'elements' | 'page' = 'elements'): Promise<{ id: string; targets: string[] }[]> {
+  let builder = new AxeBuilder({ page });
+  if (scope === 'elements') builder = builder.include('ex-header').include('ex-lang-modal').include('ex-theme-modal').include('ex-drawer').include('ex-security-dialog');
+  const results = await builder.analyze();
+  return results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => JSON.stringify(node.target)) }));
+}
+
+export async function expectNoAxeViolations(page: Page, scope: 'elements' | 'page' = 'elements'): Promise<void> {
+  expect(await axeViolations(page, scope)).toEqual([]);
+}
+
+/** Opens a desktop menu by clicking its trigger and waits for its (lazily loaded) entries. */
+export async function openMenu(page: Page, id: string): Promise<Locator> {
+  const menu = header(page).locator(`[data-menu="${id}"]`);
+  await menu.locator('> button').click();
+  await expect(menu.locator('> button')).toHaveAttribute('aria-expanded', 'true');
+  // The first panel loads its code lazily: allow for a busy machine.
+  await expect(menu.locator('[part=menu-panel] a, [part=menu-panel] button, [part=download-panel] a').first()).toBeVisible({ timeout: 15_000 });
+  return menu;
+}
