@@ -45,7 +45,8 @@ export function iifeConfig(): UserConfig {
       copyPublicDir: false,
       target: TARGET,
       minify: true,
-      sourcemap: false,
+      // EX_SOURCEMAP=1 npm run build: a source map to see what each module costs in the script-tag bundle.
+      sourcemap: process.env.EX_SOURCEMAP === "1",
       reportCompressedSize: false,
       lib: {
         entry: IIFE_ENTRY,

@@ -49,6 +49,45 @@ function isSharable(id) {
   return !/\.json$|\?inline$/.test(id);
 }
 
+/**
+ * The bindings a module imports from each source, read from its source text before types are stripped:
+ * Map(source -> Set of export names | '*'). Type-only imports are left out; a namespace import or `export *`
+ * needs the whole module ('*').
+ */
+export function importedBindings(code) {
+  const bindings = new Map();
+  const add = (source, names) => {
+    const previous = bindings.get(source);
+    if (previous === '*' || names === '*') bindings.set(source, '*');
+    else bindings.set(source, new Set([...(previous ?? []), ...names]));
+  };
+  const statement = /(?:^|[;\n}])\s*(import|export)\s+(type\s+)?([^;'"]*?)\s*from\s*['"]([^'"]+)['"]/g;
+  for (const [, keyword, typeOnly, clause, source] of code.matchAll(statement)) {
+    if (typeOnly) continue;
+    const text = clause.trim();
+    if (keyword === 'export' && text.startsWith('*')) {
+      add(source, '*');
+      continue;
+    }
+    const names = [];
+    const braces = /\{([^}]*)\}/.exec(text);
+    if (braces) {
+      for (const part of braces[1].split(',')) {
+        const item = part.trim();
+        if (!item || item.startsWith('type ')) continue;
+        names.push(item.split(/\s+as\s+/)[0].trim());
+      }
+    }
+    const outside = text.replace(/\{[^}]*\}/, '').split(',').map((part) => part.trim()).filter(Boolean);
+    for (const part of outside) {
+      if (part.startsWith('*')) add(source, '*');
+      else if (keyword === 'import') names.push('default');
+    }
+    if (bindings.get(source) !== '*') add(source, names);
+  }
+  return bindings;
+}
+
 /** A module's key in the registry: stable for a path, and a valid identifier. */
 function sharedKey(id) {
   return `m${createHash('sha1').update(relative(ROOT, id)).digest('hex').slice(0, 10)}`;
@@ -75,9 +114,25 @@ export function coreScriptPlugins({ shared = [], onModules } = {}) {
       },
       load(id) {
         if (id !== REGISTRY_ID) return null;
-        const imports = shared.map((moduleId) => `import * as ${sharedKey(moduleId)} from ${JSON.stringify(moduleId)};`);
-        const names = shared.map(sharedKey).join(', ');
-        return `${imports.join("\n")}\n// A second copy of the script must not rebind the features of the copy that defined the elements.\nglobalThis.${SHARED_GLOBAL} ??= Object.freeze({ ${names} });\n`;
+        const lines = [];
+        const entries = [];
+        for (const { id: moduleId, names } of shared) {
+          const key = sharedKey(moduleId);
+          if (names === '*') {
+            lines.push(`import * as ${key} from ${JSON.stringify(moduleId)};`);
+          } else {
+            // Only what the features import, through getters so live bindings stay live; __esModule keeps a
+            // bundler's default-import interop from wrapping the object.
+            const list = [...names];
+            lines.push(`import { ${list.map((name, index) => `${name} as ${key}_${index}`).join(', ')} } from ${JSON.stringify(moduleId)};`);
+            const getters = list.map((name, index) => `get ${name}() { return ${key}_${index}; }`);
+            lines.push(`const ${key} = { __esModule: true, ${getters.join(', ')} };`);
+          }
+          entries.push(key);
+        }
+        // A second copy of the script must not rebind the features of the copy that defined the elements.
+        lines.push(`globalThis.${SHARED_GLOBAL} ??= Object.freeze({ ${entries.join(', ')} });`);
+        return lines.join('\n');
       },
       transform(code, id) {
         if (id !== entry || shared.length === 0) return null;
@@ -103,6 +158,14 @@ function packageRoot(id) {
 
 export async function buildScriptFeatures({ baseConfig, coreModules }) {
   const core = new Set(coreModules);
+  /** Shared module id -> Set of imported export names, or '*' for the whole module. */
+  const usedBindings = new Map();
+  const importsByModule = new Map();
+  const recordUse = (id, names) => {
+    const previous = usedBindings.get(id);
+    if (previous === '*' || names === '*') usedBindings.set(id, '*');
+    else usedBindings.set(id, new Set([...(previous ?? []), ...names]));
+  };
   const corePackages = new Set(coreModules.map(packageRoot).filter(Boolean));
   // Any module of a package the core contains is shared, including a barrel (index) the core's bundle folded away:
   // a feature must never carry a second React or nanostores.
@@ -110,7 +173,6 @@ export async function buildScriptFeatures({ baseConfig, coreModules }) {
   // core, so the page keeps one instance of every store.
   const isShared = (id) =>
     isSharable(id) && (core.has(id) || corePackages.has(packageRoot(id)) || (STORE_DIR.test(id) && holdsState(id)));
-  const used = new Set();
   const table = readFeatureTable();
   const globalName = (id) => `${SHARED_GLOBAL}.${sharedKey(id)}`;
   for (const feature of table) {
@@ -136,12 +198,17 @@ export async function buildScriptFeatures({ baseConfig, coreModules }) {
         {
           name: 'ex-feature-entry',
           enforce: 'pre',
+          transform(code, id) {
+            if (/\.(m?[jt]sx?)$/.test(id.split('?')[0])) importsByModule.set(id, importedBindings(code));
+            return null;
+          },
           async resolveId(source, importer, options) {
             if (!importer) return null;
             const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
             const id = resolved?.id === LOAD_MODULE ? SCRIPT_LOAD_MODULE : resolved?.id;
             if (id && isShared(id)) {
-              used.add(id);
+              // Imports added after this hook ran (the JSX runtime) were not seen: share the whole module.
+              recordUse(id, importsByModule.get(importer)?.get(source) ?? '*');
               return { id, external: true };
             }
             return id === SCRIPT_LOAD_MODULE ? id : null;
@@ -162,5 +229,5 @@ export async function buildScriptFeatures({ baseConfig, coreModules }) {
   if (!core.has(SCRIPT_LOAD_MODULE)) {
     throw new Error(`the core script does not contain ${relative(ROOT, SCRIPT_LOAD_MODULE)}: features could not register`);
   }
-  return [...used].sort();
+  return [...usedBindings.keys()].sort().map((id) => ({ id, names: usedBindings.get(id) }));
 }
