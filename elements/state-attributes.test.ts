@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $config, $mode, $unifiedPage, $user } from '../src/stores/account';
+import { $locale } from '../src/stores/locale';
+import { $rates, DEFAULT_RATES } from '../src/stores/unit';
+import { normalizeConfig, normalizeRates, normalizeUser, parseMode } from './normalize';
+import { isInvalid } from './parse';
+import { STATE_ATTRIBUTES, writeState } from './state-attributes';
+
+const attribute = (name: string) => STATE_ATTRIBUTES.find((entry) => entry.name === name)!;
+
+afterEach(() => {
+  for (const entry of STATE_ATTRIBUTES) entry.reset();
+  vi.restoreAllMocks();
+});
+
+describe('normalizers', () => {
+  it.each([
+    [{ userId: 42, loginName: 'a' }, { userId: '42', loginName: 'a' }],
+    [{ userId: '7', accountMode: '4', showUserVip: '1' }, { userId: '7', accountMode: 4, showUserVip: 1 }],
+    [{ loginName: 'no id' }, null],
+    [{ userId: '' }, null],
+  ])('user %j', (input, expected) => {
+    expect(normalizeUser(input)).toEqual(expected);
+  });
+
+  it('a user whose id is an object is invalid', () => {
+    expect(isInvalid(normalizeUser({ userId: { nested: true } }))).toBe(true);
+  });
+
+  it.each([
+    ['simulation', 'simulation'],
+    [' Creation-Demo ', 'creation-demo'],
+  ])('mode %s', (raw, expected) => expect(parseMode(raw)).toBe(expected));
+
+  it('config keeps known fields and drops malformed fee tags', () => {
+    expect(
+      normalizeConfig({ accountShow: { switchOpen: 1 }, feeTagList: [{ strategyType: '1', feeDiscount: 0 }, { strategyType: 'x' }, 'junk'], other: true }),
+    ).toEqual({ accountShow: { switchOpen: true }, feeTagList: [{ strategyType: 1, showTag: true, feeDiscount: 0 }] });
+  });
+
+  it('rates need at least one { type }', () => {
+    expect(normalizeRates([{ type: 'EUR' }, { nope: 1 }])).toEqual([{ type: 'EUR', showName: 'EUR' }]);
+    expect(isInvalid(normalizeRates([{ nope: 1 }]))).toBe(true);
+  });
+});
+
+describe('writeState: attribute text or property value to the shared store', () => {
+  it('valid values land in the store; null resets to the default', () => {
+    writeState('ex-header', attribute('locale'), 'zh-tw');
+    expect($locale.get()).toBe('zh-TW');
+    writeState('ex-header', attribute('locale'), null);
+    expect($locale.get()).toBe('en');
+  });
+
+  it.each([
+    ['user', '{"userId":', () => expect($user.get()).toBeNull()],
+    ['user', '[1,2]', () => expect($user.get()).toBeNull()],
+    ['mode', 'paper', () => expect($mode.get()).toBe('real')],
+    ['config', 'nope', () => expect($config.get()).toEqual({})],
+    ['rates', '{}', () => expect($rates.get()).toBe(DEFAULT_RATES)],
+    ['api-base', 'javascript:alert(1)', () => undefined],
+    ['locales-base', 'ftp://x/', () => undefined],
+  ])('bad %s=%j: one warning naming it, and the default', (name, value, check) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    writeState('ex-header', attribute(name), value);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain(`"${name}"`);
+    check();
+  });
+
+  it('objects set as properties need no JSON; an empty attribute resets non-booleans', () => {
+    writeState('ex-header', attribute('user'), { userId: 5 });
+    expect($user.get()).toEqual({ userId: '5' });
+    writeState('ex-header', attribute('user'), '');
+    expect($user.get()).toBeNull();
+  });
+
+  it('boolean attributes: present (any text) is true, a property may set false', () => {
+    writeState('ex-header', attribute('unified-page'), '');
+    expect($unifiedPage.get()).toBe(true);
+    writeState('ex-header', attribute('unified-page'), false);
+    expect($unifiedPage.get()).toBe(false);
+  });
+});
