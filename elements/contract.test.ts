@@ -12,9 +12,9 @@ describe('the documented contract matches the code', () => {
   });
 
   it('documents every event class src/events.ts dispatches', () => {
-    const types = Object.values(events)
-      .filter((value): value is { type: string } => typeof value === 'function' && typeof (value as { type?: unknown }).type === 'string')
-      .map((value) => value.type);
+    const types = Object.values(events as Record<string, unknown>)
+      .map((value) => (typeof value === 'function' ? (value as { type?: unknown }).type : undefined))
+      .filter((type): type is string => typeof type === 'string');
     expect(EVENT_DOCS.map((event) => event.name).sort()).toEqual(types.sort());
   });
 

@@ -60,6 +60,7 @@ export const PART_DOCS = [
   { name: 'dialog', description: 'Any dialog surface.' },
   { name: 'language-dialog', description: 'The language and currency dialog.' },
   { name: 'theme-dialog', description: 'The theme dialog.' },
+  { name: 'language-picker', description: 'The inline language and currency picker (<ex-lang-modal inline>).' },
   { name: 'compact-bar', description: 'The 48 px small-screen bar (below 1024 px of the element\'s own width; also has part "bar").' },
   { name: 'drawer-button', description: 'Each small-screen bar button that opens a drawer (data-drawer="nav|user|preferences").' },
   { name: 'drawer', description: 'A drawer\'s dialog surface (330 px, at most the viewport\'s width).' },
@@ -88,14 +89,19 @@ export const ELEMENT_DOCS: readonly ElementDoc[] = [
     tag: 'ex-lang-modal',
     className: 'ExLangModalElement',
     module: 'ex-lang-modal.js',
-    description: 'The language and currency dialog on its own, in sync with every other element on the page.',
-    ownAttributes: [{ name: 'open', property: 'open', type: 'boolean', description: 'Shows the dialog; closing it removes the attribute.', default: 'false' }],
+    description:
+      'The language and currency picker on its own (e.g. in a help center), in sync with every other element on the page: a dialog (two columns with 350 px lists, or the 840 px wide variant with two tabs and four columns) or, with `inline`, in the page flow. Lists are filterable and keyboard-navigable; picking a language rewrites the page path, saves it for a signed-in user and navigates through ex-navigate.',
+    ownAttributes: [
+      { name: 'open', property: 'open', type: 'boolean', description: 'Shows the dialog; closing it (Escape, backdrop, close button, a choice) removes the attribute and returns focus.', default: 'false' },
+      { name: 'variant', property: 'variant', type: '"default" | "wide"', description: '"default": two columns (languages, display units). "wide": 840 px, tabs "Language and region" and "Currency rate", four columns. An unknown value warns and uses "default".', default: '"default"' },
+      { name: 'inline', property: 'inline', type: 'boolean', description: 'Renders the picker in the page flow (no dialog, `open` not needed), as wide as its container; its columns adapt to the width.', default: 'false' },
+    ],
   },
   {
     tag: 'ex-theme-modal',
     className: 'ExThemeModalElement',
     module: 'ex-theme-modal.js',
-    description: 'The light/dark dialog on its own.',
+    description: 'The light/dark dialog on its own; the choice applies to every element on the page at once, is remembered (localStorage, followed by other tabs) and sends ex-theme-change.',
     ownAttributes: [{ name: 'open', property: 'open', type: 'boolean', description: 'Shows the dialog; closing it removes the attribute.', default: 'false' }],
   },
   {
@@ -137,6 +143,16 @@ export const ELEMENTS = ELEMENT_DOCS.map((element) => ({
   description: element.description,
   attributes: [...STATE_ATTRIBUTE_DOCS, ...element.ownAttributes],
   events: EVENT_DOCS.filter((event) => (EVENTS_BY_TAG[element.tag] ?? []).includes(event.name)),
-  parts: element.tag === 'ex-header' ? PART_DOCS : PART_DOCS.filter((part) => part.name.includes('dialog')),
+  parts:
+    element.tag === 'ex-header'
+      ? PART_DOCS.filter((part) => part.name !== 'language-picker')
+      : PART_DOCS.filter(
+          (part) =>
+            part.name.includes('dialog') ||
+            (element.tag === 'ex-lang-modal' && part.name === 'language-picker') ||
+            (element.tag === 'ex-drawer' && part.name === 'drawer') ||
+            // Standalone drawers and the security dialog draw the page's toasts when they are its first element.
+            ((element.tag === 'ex-drawer' || element.tag === 'ex-security-dialog') && part.name === 'toasts'),
+        ),
   cssProperties: CSS_PROPERTY_DOCS,
 }));

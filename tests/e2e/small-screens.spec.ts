@@ -24,6 +24,17 @@ async function load(page: Page, width: number, attributes: Record<string, string
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/features/drawer')));
 }
 
+/** axe-core on one element, after its entry animations have finished (contrast is sampled from the pixels). */
+async function axe(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(async (sel) => {
+    const root = document.querySelector(sel)?.shadowRoot;
+    const animations = root ? [...root.querySelectorAll('*')].flatMap((element) => element.getAnimations()) : [];
+    await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+  }, selector);
+  const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 /** The focused element, through shadow roots, as "tag.class" plus whether it is inside the open dialog. */
 function focusInDialog(page: Page): Promise<boolean> {
   return page.evaluate(() => {
@@ -94,6 +105,8 @@ for (const width of [375, 1280]) {
     test('the host page\'s scroll position and styles are identical before and after a drawer', async ({ page }) => {
       await load(page, width);
       await page.evaluate(() => ((document.querySelector('ex-header') as HTMLElement).style.maxWidth = '400px'));
+      // Settle the layout first: the switch to the 48 px bar changes the page's height above the scroll position.
+      await expect(page.locator('ex-header')).toHaveAttribute('data-ex-layout', 'compact');
       await page.evaluate(() => {
         const spacer = document.createElement('div');
         spacer.style.height = '3000px';
@@ -174,8 +187,7 @@ test.describe('axe-core', () => {
           // Expand the first accordion section too, so its content is checked.
           const first = dialog.locator('.ex-acc__trigger').first();
           if ((await first.count()) > 0) await first.click();
-          const results = await new AxeBuilder({ page }).include('ex-header').withTags(WCAG).analyze();
-          expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), kind).toEqual([]);
+          expect(await axe(page, 'ex-header'), kind).toEqual([]);
           await page.keyboard.press('Escape');
           await expect(dialog).toHaveCount(0);
         }
@@ -185,12 +197,10 @@ test.describe('axe-core', () => {
           document.body.append(dialog);
         }, { theme, locale, action: 'withdraw', open: '' });
         await expect(page.locator('ex-security-dialog form[data-view="fido2"]')).toBeVisible();
-        let results = await new AxeBuilder({ page }).include('ex-security-dialog').withTags(WCAG).analyze();
-        expect(results.violations.map((violation) => violation.id), 'security dialog, FIDO2').toEqual([]);
+        expect(await axe(page, 'ex-security-dialog'), 'security dialog, FIDO2').toEqual([]);
         await page.locator('ex-security-dialog .ex-security__link').click();
         await expect(page.locator('ex-security-dialog form[data-view="original"]')).toBeVisible();
-        results = await new AxeBuilder({ page }).include('ex-security-dialog').withTags(WCAG).analyze();
-        expect(results.violations.map((violation) => violation.id), 'security dialog, original method').toEqual([]);
+        expect(await axe(page, 'ex-security-dialog'), 'security dialog, original method').toEqual([]);
       });
     }
   }
@@ -221,8 +231,10 @@ test('opening a drawer takes under one frame of script work', async ({ page }) =
     await page.keyboard.press('Escape');
     await expect(page.locator('ex-header dialog')).toHaveCount(0);
   }
+  const inOrder = samples.map((sample) => sample.toFixed(1)).join(', ');
   samples.sort((a, b) => a - b);
   const median = samples[Math.floor(samples.length / 2)];
-  console.log(`drawer open script time: median ${median.toFixed(1)} ms (samples ${samples.map((s) => s.toFixed(1)).join(', ')})`);
+  // The first open also waits for React to reveal the lazily loaded drawer (Suspense), which is not script work.
+  console.log(`drawer open time: median ${median.toFixed(1)} ms (in order: ${inOrder})`);
   expect(median).toBeLessThan(16.7);
 });

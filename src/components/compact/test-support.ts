@@ -1,0 +1,56 @@
+/** Browser-test support for the small-screen bar, drawers, collapse and dialogs (not part of the library). */
+import '../../../elements/index';
+import { $user } from '../../stores/account';
+import { $localeSetting } from '../../stores/locale';
+import { $overlay } from '../../stores/overlay';
+import { $toasts, dismissToast } from '../../stores/toasts';
+
+const mounted: Element[] = [];
+
+/** Puts `html` in a block of the given width at the top of the page; returns the block and its first element. */
+export function mount<T extends HTMLElement = HTMLElement>(html: string, width: number): { frame: HTMLDivElement; element: T } {
+  const frame = document.createElement('div');
+  frame.style.inlineSize = `${width}px`;
+  frame.innerHTML = html;
+  document.body.prepend(frame);
+  mounted.push(frame);
+  return { frame, element: frame.firstElementChild as T };
+}
+
+export function cleanup(): void {
+  for (const element of mounted.splice(0)) element.remove();
+  $overlay.set(null);
+  $user.set(null);
+  $localeSetting.set(null);
+  for (const toast of $toasts.get()) dismissToast(toast.id);
+}
+
+/** Resolves after the browser has run ResizeObserver callbacks and painted twice. */
+export function frames(count = 2): Promise<void> {
+  return new Promise((resolve) => {
+    const step = (left: number): void => {
+      if (left === 0) resolve();
+      else requestAnimationFrame(() => step(left - 1));
+    };
+    step(count);
+  });
+}
+
+export async function until<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 3000): Promise<T> {
+  const end = performance.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export const shadow = (element: Element): ShadowRoot => element.shadowRoot as ShadowRoot;
+
+/** The focused element, looking through shadow roots. */
+export function deepActive(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}

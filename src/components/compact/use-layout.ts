@@ -1,0 +1,37 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { layoutForWidth, type Layout } from '../../stores/layout';
+import { closeOverlay } from '../../stores/overlay';
+import { useHost } from '../host';
+
+/** The element's width; a host not laid out yet (0) counts as the viewport's width. */
+function hostWidth(host: HTMLElement): number {
+  return host.getBoundingClientRect().width || document.documentElement.clientWidth;
+}
+
+/**
+ * Desktop or compact by the host element's own width. The first render (synchronous, in connectedCallback) measures
+ * the host, so the right bar is painted first; `data-ex-layout` on the host sets its block-size (64 / 48 px) before
+ * that paint. A ResizeObserver on the host follows later changes; switching closes this element's open overlay.
+ */
+export function useLayout(): Layout {
+  const { host, ownerId } = useHost();
+  const [layout, setLayout] = useState(() => layoutForWidth(hostWidth(host)));
+  const previous = useRef(layout);
+
+  useLayoutEffect(() => {
+    host.setAttribute('data-ex-layout', layout);
+    if (previous.current !== layout) closeOverlay(undefined, ownerId);
+    previous.current = layout;
+  }, [host, ownerId, layout]);
+
+  useEffect(() => {
+    const observer = new ResizeObserver(() => setLayout(layoutForWidth(hostWidth(host))));
+    observer.observe(host);
+    return () => {
+      observer.disconnect();
+      host.removeAttribute('data-ex-layout');
+    };
+  }, [host]);
+
+  return layout;
+}

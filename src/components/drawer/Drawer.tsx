@@ -1,0 +1,140 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { APP_LINKS } from '../../constants';
+import { FeatureSlot } from '../../features/FeatureSlot';
+import { prefetchFeature } from '../../features/lazy';
+import { intlLocale } from '../../i18n/format';
+import { LANGUAGES } from '../../i18n/languages';
+import type { GroupSummary } from '../../menu/types';
+import { $barModel } from '../../stores/bar';
+import { chooseLanguage, selectUnit } from '../../stores/language-choice';
+import { $language } from '../../stores/locale';
+import { $rates, $unit } from '../../stores/unit';
+import type { DrawerKind } from '../compact/CompactBar';
+import { AuthLinks } from '../header/AuthLinks';
+import { useHost } from '../host';
+import { Modal } from '../modal/Modal';
+import { useLinkClick } from '../nav-menu/use-link-click';
+import { addStyles } from '../style-sheet';
+import themeCss from '../theme-modal/theme-modal.css?inline';
+import { ThemePicker } from '../theme-modal/ThemePicker';
+import { useT } from '../use-t';
+import { Disclosure } from './Disclosure';
+import css from './drawer.css?inline';
+import { useModalExtras } from './use-modal-extras';
+
+addStyles(themeCss, css);
+
+const DOWNLOADS = [
+  { id: 'download-ios', labelKey: 'header.downloadIos', href: APP_LINKS.ios, newWindow: true },
+  { id: 'download-google-play', labelKey: 'header.downloadGooglePlay', href: APP_LINKS.googlePlay, newWindow: true },
+  { id: 'download-android', labelKey: 'header.downloadAndroid', href: APP_LINKS.android, newWindow: false },
+];
+
+/**
+ * The menu groups as accordions. Their entries are the desktop panels' own (the lazily loaded menu-panel feature:
+ * the same links, account actions and exposure analytics), loaded when a section is first expanded.
+ */
+function Groups({ groups, open }: { groups: GroupSummary[]; open?: string }) {
+  const t = useT();
+  return (
+    <>
+      {groups.map((group) => (
+        <Disclosure key={group.id} id={group.id} title={t(group.labelKey)} defaultOpen={group.id === open}>
+          <FeatureSlot name="menu-panel" onError={() => undefined} props={{ groupId: group.id }} />
+        </Disclosure>
+      ))}
+    </>
+  );
+}
+
+function UserDrawer() {
+  const t = useT();
+  const bar = useStore($barModel);
+  if (!bar.auth) return <Groups groups={bar.account} open="user" />;
+  return (
+    <>
+      <p className="ex-drawer__intro">{t('drawer.welcome')}</p>
+      <AuthLinks login={bar.auth.login} register={bar.auth.register} />
+    </>
+  );
+}
+
+function PreferencesDrawer() {
+  const t = useT();
+  const { emit } = useHost();
+  const linkClick = useLinkClick();
+  const language = useStore($language);
+  const unit = useStore($unit);
+  const rates = useStore($rates);
+  const option = (key: string, label: string, selected: boolean, choose: () => void, lang?: string, dir?: string) => (
+    <li key={key}>
+      <button type="button" className="ex-drawer__option" aria-pressed={selected} lang={lang} dir={dir} onClick={choose}>
+        {label}
+      </button>
+    </li>
+  );
+  return (
+    <>
+      <Disclosure id="language" title={t('drawer.language')} summary={language.languageName}>
+        <ul className="ex-drawer__options">
+          {LANGUAGES.map((item) => option(item.locale, item.languageName, item.locale === language.locale, () => chooseLanguage(item.locale, emit), intlLocale(item.locale).split('-u-')[0], item.dir))}
+        </ul>
+      </Disclosure>
+      <Disclosure id="unit" title={t('drawer.unit')} summary={unit}>
+        <ul className="ex-drawer__options">{rates.map((rate) => option(rate.type, rate.showName, rate.type === unit, () => selectUnit(rate.type, emit)))}</ul>
+      </Disclosure>
+      <section className="ex-drawer__section" aria-labelledby="ex-drawer-theme">
+        <h3 className="ex-drawer__heading" id="ex-drawer-theme">
+          {t('drawer.theme')}
+        </h3>
+        <ThemePicker />
+      </section>
+      <section className="ex-drawer__section" aria-labelledby="ex-drawer-download">
+        <h3 className="ex-drawer__heading" id="ex-drawer-download">
+          {t('drawer.download')}
+        </h3>
+        <ul>
+          {DOWNLOADS.map(({ id, labelKey, href, newWindow }) => (
+            <li key={id}>
+              <a
+                className="ex-entry"
+                href={href}
+                data-item-id={id}
+                target={newWindow ? '_blank' : undefined}
+                rel={newWindow ? 'noopener noreferrer' : undefined}
+                onClick={linkClick({ id, href, newWindow })}
+              >
+                {t(labelKey)}
+                {newWindow ? <span className="ex-visually-hidden"> {t('header.opensNewWindow')}</span> : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+/**
+ * A small-screen drawer (330 px, max the viewport): navigation from the start edge, account and preferences from
+ * the end edge. A modal dialog: Escape, the backdrop or the close button close it; a followed link closes it too.
+ */
+export function Drawer({ kind, onClose }: { kind: DrawerKind; onClose: () => void }) {
+  const t = useT();
+  const bar = useStore($barModel);
+  const body = useRef<HTMLDivElement>(null);
+  useModalExtras(body);
+  useEffect(() => prefetchFeature('menu-panel'), []);
+  // The header's link handler ran first and took the click (preventDefault): the page is navigating, so close.
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented && (event.target as Element).closest('a[href]')) onClose();
+  };
+  return (
+    <Modal title={t(`drawer.${kind}`)} onClose={onClose} placement={kind === 'nav' ? 'start' : 'end'} className="ex-drawer" part="drawer">
+      <div ref={body} className="ex-drawer__body" data-drawer={kind} onClick={onClick}>
+        {kind === 'nav' ? <Groups groups={bar.nav} /> : kind === 'user' ? <UserDrawer /> : <PreferencesDrawer />}
+      </div>
+    </Modal>
+  );
+}

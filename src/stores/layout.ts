@@ -1,0 +1,12 @@
+import { DESKTOP_MIN_WIDTH_PX } from '../constants';
+
+/**
+ * Which bar an element shows, decided by the element's own width (an embedded header in a narrow column is small),
+ * never the window's: below DESKTOP_MIN_WIDTH_PX (1024 px, the narrowest width at which the desktop bar's logo,
+ * tools and at least one menu fit beside the "More menus" button in every locale) the 48 px compact bar with drawers.
+ */
+export type Layout = 'desktop' | 'compact';
+
+export function layoutForWidth(width: number): Layout {
+  return width < DESKTOP_MIN_WIDTH_PX ? 'compact' : 'desktop';
+}

@@ -1,0 +1,86 @@
+import { atom } from 'nanostores';
+import type { ApiError, SecurityOptions } from '../api';
+import { ExSecurityFailEvent, ExSecuritySuccessEvent, type Emit, type SecurityFailDetail } from '../events';
+import { security as securityText } from '../../locales/en.json';
+import { addEnglish, i18n } from '../i18n/i18n';
+import { api, type ApiModule } from './api-client';
+import { showToast } from './toasts';
+
+/**
+ * The security-action flow (spec sections 4, 7, 8), one per <ex-security-dialog>: POST actionItems {action};
+ * success (code absent, "00000", "200") gives the validation options and `ex-security-success`; any failure shows
+ * an error toast (the server's msg, else a generic localized text), sends `ex-security-fail` and the dialog closes.
+ */
+export type SecurityStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface SecurityState {
+  status: SecurityStatus;
+  action: string;
+  options: SecurityOptions | null;
+  /** The biological (FIDO2) view is on; only ever true when options.canFido2 is. */
+  fido2: boolean;
+}
+
+// The flow and its view load lazily: they bring the English texts of the dialog (src/i18n/i18n.ts, addEnglish).
+addEnglish({ security: securityText });
+
+const IDLE: SecurityState = { status: 'idle', action: '', options: null, fido2: false };
+
+/** The API module is lazy (src/features), so its error class is recognised by name rather than imported. */
+function isApiError(error: unknown): error is ApiError {
+  return error instanceof Error && error.name === 'ApiError';
+}
+
+/** What a failure reports: the server's msg when it sent one, else a generic text in the page's language. */
+export function describeFailure(error: unknown, action: string): SecurityFailDetail {
+  // i18next's active language is the page's text locale ($textLocale follows it).
+  const t = (key: string) => i18n.t(key);
+  if (!isApiError(error)) return { action, code: 'network', message: t('security.networkError') };
+  const code = error.code ?? error.kind;
+  if (error.kind === 'network' || error.kind === 'timeout') return { action, code, message: t('security.networkError') };
+  const envelope = (error.cause as { data?: { msg?: unknown } } | undefined)?.data;
+  const message = error.kind === 'business' ? error.message : typeof envelope?.msg === 'string' ? envelope.msg.trim() : '';
+  return { action, code, message: message || t('security.failed') };
+}
+
+export function createSecurityFlow(load: () => Promise<Pick<ApiModule, 'postSecurityActionItems'>> = api) {
+  const $state = atom<SecurityState>(IDLE);
+  let run = 0;
+
+  return {
+    $state,
+    /** Loads the options of `action`; a newer start or a cancel makes an older answer void. */
+    async start(action: string, emit: Emit): Promise<void> {
+      const current = (run += 1);
+      $state.set({ ...IDLE, status: 'loading', action });
+      try {
+        const options = await (await load()).postSecurityActionItems({ action });
+        if (current !== run) return;
+        $state.set({ status: 'ready', action, options, fido2: options.canFido2 === true });
+        emit(new ExSecuritySuccessEvent({ action, options }));
+      } catch (error) {
+        if (current !== run) return;
+        const failure = describeFailure(error, action);
+        // 'failed' first: the element closes its dialog on it, so the toast is not drawn inside a closing modal.
+        $state.set({ ...IDLE, status: 'failed', action });
+        emit(new ExSecurityFailEvent(failure));
+        showToast({ kind: 'error', message: failure.message });
+      }
+    },
+    /** Switching to biological turns it on only when canFido2 is true. */
+    useFido2(): void {
+      const state = $state.get();
+      if (state.options?.canFido2 === true) $state.set({ ...state, fido2: true });
+    },
+    /** Switching to the original method turns the biological view off. */
+    useOriginal(): void {
+      $state.set({ ...$state.get(), fido2: false });
+    },
+    cancel(): void {
+      run += 1;
+      $state.set(IDLE);
+    },
+  };
+}
+
+export type SecurityFlow = ReturnType<typeof createSecurityFlow>;
