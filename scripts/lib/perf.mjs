@@ -1,0 +1,145 @@
+// Performance measurements shared by `npm run bench` (scripts/bench.mjs) and the performance e2e tests.
+// Every function takes a Playwright page already on a page that loaded dist/ex-header.js.
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** First contentful paint of a freshly loaded page, in ms. */
+export async function firstContentfulPaint(page, url) {
+  await page.goto(url, { waitUntil: 'load' });
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+}
+
+/** Sum of layout-shift scores while loading `url` and opening the given menus (install before navigation). */
+export async function layoutShift(page, url, menus = ['spot', 'download']) {
+  await page.addInitScript(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelector('ex-header')?.shadowRoot?.querySelector('[part~=bar]'));
+  for (const id of menus) {
+    await page.evaluate((menu) => document.querySelector('ex-header').shadowRoot.querySelector(`[data-menu="${menu}"] > button`).click(), id);
+    await page.waitForTimeout(200);
+  }
+  return page.evaluate(() => window.__shift);
+}
+
+/**
+ * Script time to open a menu (the click handler and React's synchronous render of the panel), median of `runs`
+ * after the panel code has loaded once.
+ */
+export async function menuOpenScriptTime(page, { menu = 'futures', runs = 15 } = {}) {
+  return page.evaluate(
+    async ({ menu, runs }) => {
+      const root = document.querySelector('ex-header').shadowRoot;
+      const trigger = root.querySelector(`[data-menu="${menu}"] > button`);
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      trigger.click();
+      for (let i = 0; i < 100 && !root.querySelector(`[data-menu="${menu}"] [data-item-id]`); i += 1) await frame();
+      trigger.click();
+      await frame();
+      const times = [];
+      for (let i = 0; i < runs; i += 1) {
+        const started = performance.now();
+        trigger.click();
+        // React flushes a discrete event's update in a microtask queued during the click: include it.
+        await new Promise((resolve) => queueMicrotask(resolve));
+        times.push(performance.now() - started);
+        if (!root.querySelector(`[data-menu="${menu}"] [data-item-id]`)) throw new Error('the panel did not render synchronously');
+        await frame();
+        trigger.click();
+        await frame();
+      }
+      times.sort((a, b) => a - b);
+      return times[Math.floor(times.length / 2)];
+    },
+    { menu, runs },
+  );
+}
+
+/**
+ * Mounts and removes an <ex-header> `cycles` times, then reports what is left: event listeners on window and
+ * document (before vs after), pending timers started by the header, and <ex-header> objects still alive after GC.
+ * Needs `trackTimers` installed before the page loaded.
+ */
+export async function mountCycles(page, cdp, cycles = 1000) {
+  const countListeners = async () => {
+    let total = 0;
+    for (const expression of ['window', 'document']) {
+      const { result } = await cdp.send('Runtime.evaluate', { expression });
+      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
+      total += listeners.length;
+    }
+    return total;
+  };
+  const liveHeaders = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { result: proto } = await cdp.send('Runtime.evaluate', { expression: "customElements.get('ex-header').prototype" });
+    const { objects } = await cdp.send('Runtime.queryObjects', { prototypeObjectId: proto.objectId });
+    const { result } = await cdp.send('Runtime.callFunctionOn', { objectId: objects.objectId, functionDeclaration: 'function () { return this.length; }', returnByValue: true });
+    return result.value;
+  };
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  const listenersBefore = await countListeners();
+  const headersBefore = await liveHeaders();
+  const timersBefore = await page.evaluate(() => window.__timers.size);
+  const started = Date.now();
+  await page.evaluate(async (count) => {
+    for (let i = 0; i < count; i += 1) {
+      const header = document.createElement('ex-header');
+      document.body.append(header);
+      header.remove();
+      if (i % 100 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    // nanostores runs a store's unmount callback 1 s after its last listener left (STORE_UNMOUNT_DELAY): wait
+    // past it, so what is counted is what stays, not what is about to be cleaned up.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }, cycles);
+  const elapsed = Date.now() - started;
+  return {
+    cycles,
+    msPerCycle: elapsed / cycles,
+    listenersAdded: (await countListeners()) - listenersBefore,
+    timersLeft: (await page.evaluate(() => window.__timers.size)) - timersBefore,
+    headersLeft: (await liveHeaders()) - headersBefore,
+  };
+}
+
+/** Init script: tracks pending setTimeout/setInterval/requestIdleCallback handles (for mountCycles). */
+export function trackTimers() {
+  const pending = new Set();
+  window.__timers = pending;
+  const wrap = (set, clear, kind) => {
+    const originalSet = window[set].bind(window);
+    const originalClear = window[clear].bind(window);
+    window[set] = (callback, ...rest) => {
+      const handle = originalSet((...args) => {
+        if (kind !== 'interval') pending.delete(`${kind}:${handle}`);
+        if (typeof callback === 'function') callback(...args);
+      }, ...rest);
+      pending.add(`${kind}:${handle}`);
+      return handle;
+    };
+    window[clear] = (handle) => {
+      pending.delete(`${kind}:${handle}`);
+      originalClear(handle);
+    };
+  };
+  wrap('setTimeout', 'clearTimeout', 'timeout');
+  wrap('setInterval', 'clearInterval', 'interval');
+  if (window.requestIdleCallback) wrap('requestIdleCallback', 'cancelIdleCallback', 'idle');
+}
