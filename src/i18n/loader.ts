@@ -4,7 +4,8 @@ import { i18n } from './i18n';
 
 type Fetcher = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
-const pending = new Map<string, Promise<boolean>>();
+/** One entry per locale-file URL: the request in flight, or its settled outcome (true loaded, false English). */
+const requests = new Map<string, Promise<boolean>>();
 const warned = new Set<string>();
 
 function isTable(value: unknown): value is Record<string, unknown> {
@@ -12,8 +13,11 @@ function isTable(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Loads one locale's table once per page (base URL + locale), adds it to i18next and resolves true;
- * on any failure logs one warning and resolves false, leaving English in place.
+ * Loads one locale's table once per page (base URL + locale), adds it to i18next and resolves true; English is
+ * bundled and needs no request. On failure it logs one warning per file and resolves false, leaving English in
+ * place (i18next also falls back to English key by key). Switching languages back and forth never refetches:
+ * a loaded file, and a permanent failure (HTTP 4xx, not JSON, not an object), are remembered for the page's
+ * lifetime; only a transient failure (network error, HTTP 5xx) is retried the next time that language is chosen.
  */
 export function loadLocale(locale: string, base: string, fetcher: Fetcher = (url) => fetch(url)): Promise<boolean> {
   const language = findLanguage(locale);
@@ -21,10 +25,14 @@ export function loadLocale(locale: string, base: string, fetcher: Fetcher = (url
   const code = language.locale;
   if (code === DEFAULT_LOCALE || i18n.hasResourceBundle(code, 'translation')) return Promise.resolve(true);
   const url = new URL(`${code}.json`, base.endsWith('/') ? base : `${base}/`).href;
-  const existing = pending.get(url);
+  const existing = requests.get(url);
   if (existing) return existing;
-  const request = fetcher(url)
+  // Transient until the server answered below 500: a network error or a 5xx may be cured by a later attempt.
+  let transient = true;
+  const request = Promise.resolve()
+    .then(() => fetcher(url))
     .then(async (response) => {
+      transient = response.status >= 500;
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const table = await response.json();
       if (!isTable(table)) throw new Error('not a JSON object');
@@ -32,13 +40,13 @@ export function loadLocale(locale: string, base: string, fetcher: Fetcher = (url
       return true;
     })
     .catch((error: unknown) => {
-      pending.delete(url);
+      if (transient) requests.delete(url);
       if (!warned.has(url)) {
         warned.add(url);
-        console.warn(`[ex-header] Could not load the "${code}" texts from ${url} (${String(error)}); showing English.`);
+        console.warn(`[ex-header] Could not load the "${code}" texts from ${url} (${error instanceof Error ? error.message : String(error)}); showing English.`);
       }
       return false;
     });
-  pending.set(url, request);
+  requests.set(url, request);
   return request;
 }

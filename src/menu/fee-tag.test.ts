@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import en from '../../locales/en.json';
+import { formatNumber, tValues } from '../i18n/format';
+import { LANGUAGES } from '../i18n/languages';
 import { feeTagFor, feeTagWording } from './fee-tag';
 import type { FeeTagConfig } from './types';
 
@@ -54,5 +58,46 @@ describe('feeTagWording', () => {
     [8, 'zh', 'feeTag.percent', 20],
   ])('discount %s in %s -> %s {value: %s}', (discount, locale, key, value) => {
     expect(feeTagWording(discount, locale)).toEqual({ key, values: { value } });
+  });
+});
+
+describe('feeTagWording in every locale, formatted with Intl for the locale', () => {
+  // Expected text of the number shown in the tag: percentage off (100 - 10 x discount), or N折 in zh-CN and zh-TW.
+  const COMMA_DECIMAL = new Set(['de', 'fr', 'pt', 'id', 'it', 'pl', 'uk', 'uz', 'pt-PT', 'es-ES', 'bg', 'es-AR', 'ru', 'tr', 'vi']);
+  const rows = LANGUAGES.flatMap(({ locale }) => {
+    const chinese = locale === 'zh-CN' || locale === 'zh-TW';
+    return [
+      [locale, 0, 'feeTag.zero', '0'],
+      [locale, 8, chinese ? 'feeTag.zhe' : 'feeTag.percent', chinese ? '8' : '20'],
+      [locale, 7.5, chinese ? 'feeTag.zhe' : 'feeTag.percent', chinese ? '7.5' : '25'],
+      [locale, 9.95, chinese ? 'feeTag.zhe' : 'feeTag.percent', chinese ? '9.95' : COMMA_DECIMAL.has(locale) ? '0,5' : '0.5'],
+    ] as const;
+  });
+
+  it.each(rows)('%s, discount %s -> %s with %s', (locale, discount, key, shown) => {
+    const wording = feeTagWording(discount, locale);
+    expect(wording.key).toBe(key);
+    const options = tValues(wording.values, locale) as { replace: { value: string } };
+    expect(options.replace.value).toBe(shown);
+  });
+
+  it('the English texts read naturally with the formatted numbers', () => {
+    // A private instance with the whole English table (the core bundles only the bar's sections).
+    const i18n = i18next.createInstance();
+    void i18n.init({ lng: 'en', resources: { en: { translation: en } }, initAsync: false, interpolation: { escapeValue: false } });
+    const t = i18n.getFixedT('en');
+    const say = (discount: number, locale: string) => {
+      const wording = feeTagWording(discount, locale);
+      return t(wording.key, tValues(wording.values, locale));
+    };
+    expect(say(0, 'en')).toBe('0 fees');
+    expect(say(8, 'en')).toBe('20% off fees');
+    expect(say(9.95, 'en')).toBe('0.5% off fees');
+    expect(say(8.5, 'zh-CN')).toBe('8.5折');
+  });
+
+  it('Arabic keeps Latin digits like the exchange\'s prices', () => {
+    expect(formatNumber(1234.5, 'ar')).toBe('1,234.5');
+    expect(tValues(feeTagWording(5, 'ar').values, 'ar')).toMatchObject({ value: 50, replace: { value: '50' } });
   });
 });

@@ -26,21 +26,25 @@ export const DEFAULT_FLAGS: Readonly<FeatureFlags> = Object.freeze({
 });
 
 /**
- * Per-locale defaults, applied over DEFAULT_FLAGS (keys are canonical locales from src/i18n/languages.ts).
+ * Per-locale defaults, applied over DEFAULT_FLAGS. They model what the exchange restricts per market; the host's
+ * `flags` attribute overrides any of them. Every locale of src/i18n/languages.ts is decided here (flags.test.ts
+ * holds the same table as data, one row per locale, so a new locale needs a decision):
  *
- * | locale | off                                                      | why                                              |
- * |--------|----------------------------------------------------------|--------------------------------------------------|
- * | en-GB  | futures, strategy, copy, social, contractInfo, preMarket | the UK offer is spot trading only (spec §2, §6)  |
+ * | locale | off                                                        | why                                                                       |
+ * |--------|------------------------------------------------------------|---------------------------------------------------------------------------|
+ * | en-GB  | futures, strategy, copy, social, contractInfo, preMarket,  | UK: spot trading only (spec §2, §6); the FCA bans derivatives for retail  |
+ * |        | rewardCenter, coupons                                      | crypto customers and incentives to invest (PS23/6), so no reward center   |
+ * |        |                                                            | or coupons either                                                         |
+ * | en-CA  | futures, strategy, copy, social, contractInfo, preMarket   | Canada: the CSA treats crypto derivatives, margin, bots and copy trading  |
+ * |        |                                                            | as securities products a restricted dealer may not offer to retail        |
+ * | others | (none: the full product)                                   | zh-CN, zh-TW, en, ja, vi, es, fr, de, pt, id, it, th, pl, uk, uz, ar, ph, |
+ * |        |                                                            | en-AZ, en-IN, en-PH, pt-PT, es-ES, bg, es-AR, ru, tr                      |
  */
+const SPOT_ONLY: Partial<FeatureFlags> = { futures: false, strategy: false, copy: false, social: false, contractInfo: false, preMarket: false };
+
 export const LOCALE_FLAG_DEFAULTS: Readonly<Record<string, Partial<FeatureFlags>>> = Object.freeze({
-  'en-GB': {
-    futures: false,
-    strategy: false,
-    copy: false,
-    social: false,
-    contractInfo: false,
-    preMarket: false,
-  },
+  'en-GB': { ...SPOT_ONLY, rewardCenter: false, coupons: false },
+  'en-CA': SPOT_ONLY,
 });
 
 const BOOLEAN_KEYS = Object.keys(DEFAULT_FLAGS) as (keyof FeatureFlags)[];

@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
 import { DEFAULT_UNIT, STORAGE_KEYS } from '../constants';
 import { $language } from './locale';
 import { readStored, writeStored } from './storage';
@@ -8,7 +8,11 @@ export interface RateEntry {
   showName: string;
 }
 
-/** Used when no `rates` attribute is given: the display units the exchange quotes in. */
+/**
+ * The documented default rate list, used when no `rates` attribute is given: every language's own unit (so
+ * choosing any of the 28 languages keeps its currency) plus the other fiat units the exchange quotes in.
+ * `showName` is the ISO 4217 code; a host that wants other names passes `rates`.
+ */
 export const DEFAULT_RATES: readonly RateEntry[] = [
   'USD', 'EUR', 'GBP', 'JPY', 'CNY', 'TWD', 'VND', 'BRL', 'IDR', 'THB', 'PLN', 'UAH', 'UZS', 'SAR', 'PHP',
   'AZN', 'INR', 'BGN', 'ARS', 'CAD', 'RUB', 'TRY', 'AED', 'AUD', 'CHF', 'HKD', 'KRW', 'MXN', 'NGN', 'SGD',
@@ -19,8 +23,16 @@ export const $rates = computed($ratesSetting, (setting) => (setting && setting.l
 
 /** Set by the `unit` attribute or property. */
 export const $unitSetting = atom<string | null>(null);
-/** The user's remembered choice. */
+/** The user's remembered choice (localStorage; other tabs follow through the `storage` event). */
 export const $savedUnit = atom<string | null>(readStored(STORAGE_KEYS.unit));
+onMount($savedUnit, () => {
+  if (typeof window === 'undefined') return;
+  const sync = (event: StorageEvent): void => {
+    if (event.key === STORAGE_KEYS.unit) $savedUnit.set(event.newValue);
+  };
+  window.addEventListener('storage', sync);
+  return () => window.removeEventListener('storage', sync);
+});
 
 /** Spec section 4: a unit missing from the rate list falls back to the locale's unit, else USD. */
 export function resolveUnit(chosen: string | null, rates: readonly RateEntry[], localeUnit: string): string {

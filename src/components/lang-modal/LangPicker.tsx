@@ -1,64 +1,197 @@
 import { useStore } from '@nanostores/react';
-import { LANGUAGES } from '../../i18n/languages';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { intlLocale } from '../../i18n/format';
+import { LANGUAGES, type Language } from '../../i18n/languages';
 import { chooseLanguage, selectUnit } from '../../stores/language-choice';
 import { $locale } from '../../stores/locale';
 import { $rates, $unit } from '../../stores/unit';
 import { useHost } from '../host';
 import { useT } from '../use-t';
+import { ChoiceList, type Choice, type ChoiceGroup } from './ChoiceList';
+import { lang as langText } from '../../../locales/en.json';
+import { addEnglish } from '../../i18n/i18n';
 
-/** The two columns of the language dialog: languages and display units; the current choice is marked. */
-export function LangPicker() {
+addEnglish({ lang: langText });
+
+export type LangPickerVariant = 'default' | 'wide';
+
+const REGIONS: readonly { id: Language['region']; key: string }[] = [
+  { id: 'asia', key: 'lang.region.asia' },
+  { id: 'europe', key: 'lang.region.europe' },
+  { id: 'americas', key: 'lang.region.americas' },
+  { id: 'middle-east-africa', key: 'lang.region.middleEastAfrica' },
+];
+
+/** The HTML `lang` value for one of our locale codes (e.g. "fil" for "ph"), without Intl extensions. */
+const htmlLang = (locale: string): string => intlLocale(locale).split('-u-')[0];
+
+function displayNames(locale: string, type: 'language' | 'currency'): ((code: string) => string | undefined) {
+  try {
+    const names = new Intl.DisplayNames([htmlLang(locale)], { type, fallback: 'none' });
+    return (code) => {
+      try {
+        return names.of(code);
+      } catch {
+        return undefined;
+      }
+    };
+  } catch {
+    return () => undefined;
+  }
+}
+
+/** Languages by their own name; the filter also knows their code, their key and their name in English and in the page's language. */
+function useLanguageChoices(locale: string): Choice[] {
+  return useMemo(() => {
+    const here = displayNames(locale, 'language');
+    const english = displayNames('en', 'language');
+    return LANGUAGES.map((language) => {
+      const tag = htmlLang(language.locale);
+      return {
+        value: language.locale,
+        label: language.languageName,
+        keywords: `${language.languageKey} ${tag} ${here(tag) ?? ''} ${english(tag) ?? ''}`,
+        lang: tag,
+        dir: language.dir,
+        group: language.region,
+      };
+    });
+  }, [locale]);
+}
+
+/** Units by their showName, with the currency's name in the page's language when it is an ISO code. */
+function useUnitChoices(locale: string): Choice[] {
+  const rates = useStore($rates);
+  return useMemo(() => {
+    const here = displayNames(locale, 'currency');
+    const english = displayNames('en', 'currency');
+    return rates.map((rate) => {
+      const name = here(rate.type);
+      return {
+        value: rate.type,
+        label: rate.showName,
+        secondary: name && name !== rate.showName && name !== rate.type ? name : undefined,
+        keywords: `${rate.type} ${english(rate.type) ?? ''}`,
+      };
+    });
+  }, [rates, locale]);
+}
+
+interface LangPickerProps {
+  variant: LangPickerVariant;
+  /** Called after the user picked a language or a unit (a dialog closes). */
+  onChosen?: () => void;
+  autoFocus?: boolean;
+}
+
+/**
+ * The language and display-unit picker. `default`: two columns (languages, units), 350 px lists. `wide`: two tabs
+ * (language and region; currency rate), languages in four region columns and units in four columns. Both adapt to
+ * the width they get (container queries), so the same picker fits a dialog or a narrow help-center column.
+ */
+export function LangPicker({ variant, onChosen, autoFocus = false }: LangPickerProps) {
   const t = useT();
+  const id = useId();
   const { emit } = useHost();
   const locale = useStore($locale);
   const unit = useStore($unit);
-  const rates = useStore($rates);
+  const languages = useLanguageChoices(locale);
+  const units = useUnitChoices(locale);
+  const [tab, setTab] = useState<'language' | 'unit'>('language');
+  const groups: ChoiceGroup[] = REGIONS.map((region) => ({ id: region.id, label: t(region.key) }));
+
+  const pickLanguage = (value: string): void => {
+    void chooseLanguage(value, emit);
+    onChosen?.();
+  };
+  const pickUnit = (value: string): void => {
+    selectUnit(value, emit);
+    onChosen?.();
+  };
+
+  if (variant === 'default') {
+    return (
+      <div className="ex-lang-picker" data-variant="default">
+        <div className="ex-lang-columns">
+        <section className="ex-lang-column">
+          <h3 className="ex-lang-column__title" id={`${id}l`}>
+            {t('lang.languages')}
+          </h3>
+          <ChoiceList
+            labelledBy={`${id}l`}
+            filterLabel={t('lang.searchLanguages')}
+            choices={languages}
+            selected={locale}
+            onChoose={pickLanguage}
+            autoFocus={autoFocus}
+            layout="list"
+            locale={locale}
+          />
+        </section>
+        <section className="ex-lang-column">
+          <h3 className="ex-lang-column__title" id={`${id}u`}>
+            {t('lang.units')}
+          </h3>
+          <ChoiceList labelledBy={`${id}u`} filterLabel={t('lang.searchUnits')} choices={units} selected={unit} onChoose={pickUnit} layout="list" locale={locale} />
+        </section>
+        </div>
+      </div>
+    );
+  }
+
+  const tabs = [
+    { id: 'language', label: t('lang.tabLanguage') },
+    { id: 'unit', label: t('lang.tabUnit') },
+  ] as const;
+  const tabId = (name: string) => `${id}t-${name}`;
+  const panelId = (name: string) => `${id}p-${name}`;
+  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const index = tabs.findIndex((entry) => entry.id === tab);
+    const step: Record<string, number> = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, Home: -index, End: tabs.length - 1 - index };
+    if (!(event.key in step)) return;
+    event.preventDefault();
+    const next = tabs[(index + step[event.key] + tabs.length) % tabs.length];
+    setTab(next.id);
+    event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(tabId(next.id))}`)?.focus();
+  };
+
   return (
-    <div className="ex-lang-picker">
-      <section className="ex-lang-column" aria-labelledby="ex-lang-languages">
-        <h3 className="ex-lang-column__title" id="ex-lang-languages">
-          {t('lang.languages')}
-        </h3>
-        <ul className="ex-lang-list" role="listbox" aria-labelledby="ex-lang-languages">
-          {LANGUAGES.map((language) => (
-            <li key={language.locale} role="presentation">
-              <button
-                type="button"
-                role="option"
-                aria-selected={language.locale === locale}
-                className="ex-lang-option"
-                lang={language.locale}
-                dir={language.dir}
-                data-locale={language.locale}
-                onClick={() => chooseLanguage(language.locale, emit)}
-              >
-                {language.languageName}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="ex-lang-column" aria-labelledby="ex-lang-units">
-        <h3 className="ex-lang-column__title" id="ex-lang-units">
-          {t('lang.units')}
-        </h3>
-        <ul className="ex-lang-list" role="listbox" aria-labelledby="ex-lang-units">
-          {rates.map((rate) => (
-            <li key={rate.type} role="presentation">
-              <button
-                type="button"
-                role="option"
-                aria-selected={rate.type === unit}
-                className="ex-lang-option"
-                data-unit={rate.type}
-                onClick={() => selectUnit(rate.type, emit)}
-              >
-                {rate.showName}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
+    <div className="ex-lang-picker" data-variant="wide">
+      <div className="ex-lang-tabs" role="tablist" aria-label={t('lang.title')} onKeyDown={onTabKeyDown}>
+        {tabs.map((entry) => (
+          <button
+            key={entry.id}
+            type="button"
+            role="tab"
+            id={tabId(entry.id)}
+            className="ex-lang-tab"
+            aria-selected={tab === entry.id}
+            aria-controls={panelId(entry.id)}
+            tabIndex={tab === entry.id ? 0 : -1}
+            data-tab={entry.id}
+            onClick={() => setTab(entry.id)}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={panelId('language')} aria-labelledby={tabId('language')} className="ex-lang-panel" hidden={tab !== 'language'}>
+        <ChoiceList
+          labelledBy={tabId('language')}
+          filterLabel={t('lang.searchLanguages')}
+          choices={languages}
+          groups={groups}
+          selected={locale}
+          onChoose={pickLanguage}
+          autoFocus={autoFocus}
+          layout="groups"
+          locale={locale}
+        />
+      </div>
+      <div role="tabpanel" id={panelId('unit')} aria-labelledby={tabId('unit')} className="ex-lang-panel" hidden={tab !== 'unit'}>
+        <ChoiceList labelledBy={tabId('unit')} filterLabel={t('lang.searchUnits')} choices={units} selected={unit} onChoose={pickUnit} layout="grid" locale={locale} />
+      </div>
     </div>
   );
 }

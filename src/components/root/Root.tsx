@@ -10,7 +10,13 @@ interface RootProps {
   children?: ReactNode;
 }
 
-/** The inner root of every element: theme, direction and the shadow-DOM reset; provides the host handle. */
+/**
+ * The inner root of every element: theme, direction and the shadow-DOM reset; provides the host handle.
+ * Direction: `dir` (rtl for Arabic) and `lang` go on this inner root, not on the host element. Everything the
+ * element draws, its dialogs included, lives below it, so logical CSS properties and `[dir='rtl']` rules mirror it
+ * all, and switching between ar and another locale re-renders without a reload. The host element's own attributes
+ * belong to the page (which may set `dir` itself for its layout), so the header never writes them.
+ */
 export function Root({ container, className, children }: RootProps) {
   const theme = useStore($theme);
   const language = useStore($language);

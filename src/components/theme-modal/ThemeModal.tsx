@@ -5,6 +5,10 @@ import { addStyles } from '../style-sheet';
 import { useT } from '../use-t';
 import css from './theme-modal.css?inline';
 import { ThemePicker } from './ThemePicker';
+import { theme as themeText } from '../../../locales/en.json';
+import { addEnglish } from '../../i18n/i18n';
+
+addEnglish({ theme: themeText });
 
 addStyles(css);
 

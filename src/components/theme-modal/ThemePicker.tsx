@@ -1,27 +1,47 @@
 import { useStore } from '@nanostores/react';
+import type { KeyboardEvent } from 'react';
 import { $theme, chooseTheme, type Theme } from '../../stores/theme';
 import { useHost } from '../host';
 import { Moon, Sun } from '../icons/icons';
 import { useT } from '../use-t';
+import { theme as themeText } from '../../../locales/en.json';
+import { addEnglish } from '../../i18n/i18n';
+
+addEnglish({ theme: themeText });
 
 const THEMES: { theme: Theme; labelKey: string; Icon: typeof Sun }[] = [
   { theme: 'light', labelKey: 'theme.light', Icon: Sun },
   { theme: 'dark', labelKey: 'theme.dark', Icon: Moon },
 ];
 
-/** Light or dark as a radio group; the choice applies at once to every element and is remembered. */
+/**
+ * Light or dark as a radio group (one tab stop; arrow keys move and choose, mirrored in right-to-left); the choice
+ * applies at once to every element on the page, is remembered and sends ex-theme-change.
+ */
 export function ThemePicker() {
   const t = useT();
   const { emit } = useHost();
   const current = useStore($theme);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const steps: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
+    const step = steps[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const index = THEMES.findIndex((entry) => entry.theme === current);
+    const next = THEMES[(index + step + THEMES.length) % THEMES.length].theme;
+    chooseTheme(next, emit);
+    event.currentTarget.querySelector<HTMLElement>(`[data-theme-option="${next}"]`)?.focus();
+  };
   return (
-    <div className="ex-theme-picker" role="radiogroup" aria-label={t('theme.title')}>
+    <div className="ex-theme-picker" role="radiogroup" aria-label={t('theme.title')} onKeyDown={onKeyDown}>
       {THEMES.map(({ theme, labelKey, Icon }) => (
         <button
           key={theme}
           type="button"
           role="radio"
           aria-checked={current === theme}
+          tabIndex={current === theme ? 0 : -1}
           className="ex-theme-option"
           data-theme-option={theme}
           onClick={() => chooseTheme(theme, emit)}

@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Loader = typeof import('./loader');
+type I18n = typeof import('./i18n');
+
+/** A fresh loader and i18next instance for each test (the loader remembers files for the page's lifetime). */
+async function fresh(): Promise<Loader & I18n> {
+  vi.resetModules();
+  return { ...(await import('./loader')), ...(await import('./i18n')) };
+}
+
+const BASE = 'https://cdn.example.com/ex-header/locales/';
+
+interface FakeResponse {
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
+}
+function reply(status: number, body: unknown): FakeResponse {
+  return { ok: status >= 200 && status < 300, status, json: async () => (typeof body === 'string' ? JSON.parse(body) : body) };
+}
+
+let requests: string[];
+let answers: Record<string, () => FakeResponse | Promise<FakeResponse>>;
+const fetcher = async (url: string): Promise<FakeResponse> => {
+  requests.push(url);
+  const answer = answers[url.slice(url.lastIndexOf('/') + 1)];
+  if (!answer) return reply(404, {});
+  return answer();
+};
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  requests = [];
+  answers = {
+    'ja.json': () => reply(200, { header: { login: 'ログイン', register: '' } }),
+    'de.json': () => reply(200, { header: { login: 'Anmelden' } }),
+    'ar.json': () => reply(200, { header: { login: 'تسجيل الدخول' } }),
+  };
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('loadLocale', () => {
+  it('English is bundled: no request', async () => {
+    const { loadLocale } = await fresh();
+    await expect(loadLocale('en', BASE, fetcher)).resolves.toBe(true);
+    expect(requests).toEqual([]);
+  });
+
+  it('fetches one file per language, relative to the base (with or without a trailing slash)', async () => {
+    const { loadLocale } = await fresh();
+    await expect(loadLocale('ja', BASE, fetcher)).resolves.toBe(true);
+    await expect(loadLocale('de', BASE.slice(0, -1), fetcher)).resolves.toBe(true);
+    expect(requests).toEqual([`${BASE}ja.json`, `${BASE}de.json`]);
+  });
+
+  it('switching back and forth never refetches (ja -> de -> ja -> de -> ar -> ja)', async () => {
+    const { loadLocale } = await fresh();
+    for (const locale of ['ja', 'de', 'ja', 'de', 'ar', 'ja', 'en', 'de']) await loadLocale(locale, BASE, fetcher);
+    expect(requests).toEqual([`${BASE}ja.json`, `${BASE}de.json`, `${BASE}ar.json`]);
+  });
+
+  it('concurrent loads of one language share one request', async () => {
+    const { loadLocale } = await fresh();
+    const results = await Promise.all([loadLocale('ja', BASE, fetcher), loadLocale('JA', BASE, fetcher), loadLocale('ja', BASE, fetcher)]);
+    expect(results).toEqual([true, true, true]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('an unknown locale: false, no request', async () => {
+    const { loadLocale } = await fresh();
+    await expect(loadLocale('xx', BASE, fetcher)).resolves.toBe(false);
+    expect(requests).toEqual([]);
+  });
+
+  it('English fills in key by key: missing and empty texts fall back', async () => {
+    const { loadLocale, i18n } = await fresh();
+    await loadLocale('ja', BASE, fetcher);
+    const t = i18n.getFixedT('ja');
+    expect(t('header.login')).toBe('ログイン');
+    expect(t('header.register')).toBe('Sign up');
+    expect(t('header.settings')).toBe('Settings');
+  });
+
+  it.each([
+    ['HTTP 404', () => reply(404, {})],
+    ['not JSON', () => reply(200, '<html>')],
+    ['an array', () => reply(200, [])],
+  ])('a permanent failure (%s): English, one warning, and no refetch when chosen again', async (_why, answer) => {
+    const { loadLocale } = await fresh();
+    answers['vi.json'] = answer;
+    await expect(loadLocale('vi', BASE, fetcher)).resolves.toBe(false);
+    await expect(loadLocale('vi', BASE, fetcher)).resolves.toBe(false);
+    expect(requests).toEqual([`${BASE}vi.json`]);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0][0])).toMatch(/Could not load the "vi" texts from https:\/\/cdn\.example\.com\/ex-header\/locales\/vi\.json .*showing English/);
+  });
+
+  it.each([
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['HTTP 503', () => reply(503, {})],
+  ])('a transient failure (%s): English and one warning; chosen again, it is retried', async (_why, answer) => {
+    const { loadLocale, i18n } = await fresh();
+    answers['th.json'] = answer as () => FakeResponse;
+    await expect(loadLocale('th', BASE, fetcher)).resolves.toBe(false);
+    answers['th.json'] = () => reply(200, { header: { login: 'เข้าสู่ระบบ' } });
+    await expect(loadLocale('th', BASE, fetcher)).resolves.toBe(true);
+    await loadLocale('th', BASE, fetcher);
+    expect(requests).toEqual([`${BASE}th.json`, `${BASE}th.json`]);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(i18n.getFixedT('th')('header.login')).toBe('เข้าสู่ระบบ');
+  });
+
+  it('a locales-base change loads from the new base once', async () => {
+    const { loadLocale } = await fresh();
+    answers['pl.json'] = () => reply(404, {});
+    await loadLocale('pl', BASE, fetcher);
+    answers['pl.json'] = () => reply(200, { header: { login: 'Zaloguj się' } });
+    await expect(loadLocale('pl', 'https://other.example.com/l/', fetcher)).resolves.toBe(true);
+    expect(requests).toEqual([`${BASE}pl.json`, 'https://other.example.com/l/pl.json']);
+  });
+});
