@@ -93,7 +93,8 @@ export async function mountCycles(page, cdp, cycles = 1000) {
     const { result } = await cdp.send('Runtime.callFunctionOn', { objectId: objects.objectId, functionDeclaration: 'function () { return this.length; }', returnByValue: true });
     return result.value;
   };
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  // Start from a steady state: the idle prefetch and nanostores' 1 s unmount timers of the first render settled.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 3500)));
   const listenersBefore = await countListeners();
   const headersBefore = await liveHeaders();
   const timersBefore = await page.evaluate(() => window.__timers.size);

@@ -1,15 +1,32 @@
 import { lazy } from 'react';
 import { whenIdle } from '../stores/idle';
 import { FEATURE_NAMES, loadFeature } from './load';
-import type { ComponentFeatureName, FeatureComponent, FeatureName } from './names';
+import type { ComponentFeatureName, FeatureComponent, FeatureModule, FeatureName, FeatureModules } from './names';
 
 const components = new Map<ComponentFeatureName, FeatureComponent>();
+const loaded = new Map<FeatureName, unknown>();
 
-/** A React.lazy component for a feature; one per feature for the page's lifetime. */
+function load<K extends FeatureName>(name: K): Promise<FeatureModules[K]> {
+  return loadFeature(name).then((module) => {
+    loaded.set(name, module);
+    return module;
+  });
+}
+
+/**
+ * A React.lazy component for a feature; one per feature for the page's lifetime. When the feature has already
+ * loaded (prefetched when idle), it hands React a synchronous thenable, so the first render shows it at once
+ * instead of suspending (React would hold a first Suspense reveal back by up to 300 ms).
+ */
 export function lazyFeature(name: ComponentFeatureName): FeatureComponent {
   let component = components.get(name);
   if (!component) {
-    component = lazy(() => loadFeature(name));
+    component = lazy(() => {
+      const ready = loaded.get(name) as FeatureModule | undefined;
+      if (!ready) return load(name);
+      const immediately = { then: (resolve: (module: FeatureModule) => void) => resolve(ready) };
+      return immediately as unknown as Promise<FeatureModule>;
+    });
     components.set(name, component);
   }
   return component;
@@ -17,7 +34,7 @@ export function lazyFeature(name: ComponentFeatureName): FeatureComponent {
 
 /** Starts loading a feature early; a failure surfaces when it is used. */
 export function prefetchFeature(name: FeatureName): void {
-  loadFeature(name).catch(() => undefined);
+  load(name).catch(() => undefined);
 }
 
 let prefetched = false;

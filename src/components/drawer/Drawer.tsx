@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { APP_LINKS } from '../../constants';
 import { FeatureSlot } from '../../features/FeatureSlot';
 import { prefetchFeature } from '../../features/lazy';
@@ -21,7 +21,6 @@ import { ThemePicker } from '../theme-modal/ThemePicker';
 import { useT } from '../use-t';
 import { Disclosure } from './Disclosure';
 import css from './drawer.css?inline';
-import { useModalExtras } from './use-modal-extras';
 
 addStyles(themeCss, css);
 
@@ -123,8 +122,6 @@ function PreferencesDrawer() {
 export function Drawer({ kind, onClose }: { kind: DrawerKind; onClose: () => void }) {
   const t = useT();
   const bar = useStore($barModel);
-  const body = useRef<HTMLDivElement>(null);
-  useModalExtras(body);
   useEffect(() => prefetchFeature('menu-panel'), []);
   // The header's link handler ran first and took the click (preventDefault): the page is navigating, so close.
   const onClick = (event: MouseEvent) => {
@@ -132,7 +129,7 @@ export function Drawer({ kind, onClose }: { kind: DrawerKind; onClose: () => voi
   };
   return (
     <Modal title={t(`drawer.${kind}`)} onClose={onClose} placement={kind === 'nav' ? 'start' : 'end'} className="ex-drawer" part="drawer">
-      <div ref={body} className="ex-drawer__body" data-drawer={kind} onClick={onClick}>
+      <div className="ex-drawer__body" data-drawer={kind} onClick={onClick}>
         {kind === 'nav' ? <Groups groups={bar.nav} /> : kind === 'user' ? <UserDrawer /> : <PreferencesDrawer />}
       </div>
     </Modal>

@@ -3,6 +3,7 @@ import { addStyles } from '../style-sheet';
 import { useT } from '../use-t';
 import modalCss from './modal.css?inline';
 import { lockPageScroll } from './scroll-lock';
+import { useModalExtras } from './use-modal-extras';
 
 addStyles(modalCss);
 
@@ -26,6 +27,7 @@ export function Modal({ title, onClose, children, className = '', part = 'dialog
   const t = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  useModalExtras(dialogRef);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { SecurityOptions } from '../../api';
 import { createSecurityFlow } from '../../stores/security';
 import { useHost } from '../host';
-import { useModalExtras } from '../drawer/use-modal-extras';
 import { Modal } from '../modal/Modal';
 import { addStyles } from '../style-sheet';
 import { useT } from '../use-t';
@@ -70,8 +69,6 @@ export function SecurityDialog({ action, onClose }: { action: string; onClose: (
     // The element remounts this view (key) when the action changes; onClose only removes `open`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flow]);
-  const body = useRef<HTMLDivElement>(null);
-  useModalExtras(body);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onClose();
@@ -79,7 +76,7 @@ export function SecurityDialog({ action, onClose }: { action: string; onClose: (
   const { options } = state;
   return (
     <Modal title={t('security.title')} onClose={onClose} className="ex-security" part="security-dialog">
-      <div ref={body} className="ex-security__body" aria-busy={state.status === 'loading'} data-status={state.status}>
+      <div className="ex-security__body" aria-busy={state.status === 'loading'} data-status={state.status}>
         {state.status !== 'ready' || !options ? (
           <p className="ex-security__loading" role="status">
             <span className="ex-spinner" aria-hidden="true" />
