@@ -57,6 +57,11 @@ export function isKnownLocale(locale: string | null | undefined): boolean {
   return findLanguage(locale) !== undefined;
 }
 
+/** The `lang` attribute value (BCP 47) for one of our locale codes: "ph" is Filipino, whose tag is "fil". */
+export function htmlLang(locale: string): string {
+  return locale === 'ph' ? 'fil' : locale;
+}
+
 export function isChineseLocale(locale: string): boolean {
   return locale === 'zh-CN' || locale === 'zh-TW';
 }

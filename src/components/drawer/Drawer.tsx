@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
+import { $flags } from '../../stores/flags';
 import { useEffect, type MouseEvent } from 'react';
 import { APP_LINKS } from '../../constants';
 import { FeatureSlot } from '../../features/FeatureSlot';
 import { prefetchFeature } from '../../features/lazy';
-import { intlLocale } from '../../i18n/format';
-import { LANGUAGES } from '../../i18n/languages';
+import { htmlLang, LANGUAGES } from '../../i18n/languages';
 import type { GroupSummary } from '../../menu/types';
 import { $barModel } from '../../stores/bar';
 import { chooseLanguage, selectUnit } from '../../stores/language-choice';
@@ -66,6 +66,7 @@ function PreferencesDrawer() {
   const language = useStore($language);
   const unit = useStore($unit);
   const rates = useStore($rates);
+  const { languageSetting } = useStore($flags);
   const option = (key: string, label: string, selected: boolean, choose: () => void, lang?: string, dir?: string) => (
     <li key={key}>
       <button type="button" className="ex-drawer__option" aria-pressed={selected} lang={lang} dir={dir} onClick={choose}>
@@ -75,11 +76,13 @@ function PreferencesDrawer() {
   );
   return (
     <>
-      <Disclosure id="language" title={t('drawer.language')} summary={language.languageName}>
-        <ul className="ex-drawer__options">
-          {LANGUAGES.map((item) => option(item.locale, item.languageName, item.locale === language.locale, () => chooseLanguage(item.locale, emit), intlLocale(item.locale).split('-u-')[0], item.dir))}
-        </ul>
-      </Disclosure>
+      {languageSetting ? (
+        <Disclosure id="language" title={t('drawer.language')} summary={language.languageName}>
+          <ul className="ex-drawer__options">
+            {LANGUAGES.map((item) => option(item.locale, item.languageName, item.locale === language.locale, () => chooseLanguage(item.locale, emit), htmlLang(item.locale), item.dir))}
+          </ul>
+        </Disclosure>
+      ) : null}
       <Disclosure id="unit" title={t('drawer.unit')} summary={unit}>
         <ul className="ex-drawer__options">{rates.map((rate) => option(rate.type, rate.showName, rate.type === unit, () => selectUnit(rate.type, emit)))}</ul>
       </Disclosure>

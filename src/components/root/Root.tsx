@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
+import { htmlLang } from '../../i18n/languages';
 import { $language } from '../../stores/locale';
 import { $theme } from '../../stores/theme';
 import { HostContext, type HostHandle } from '../host';
@@ -24,7 +25,7 @@ export function Root({ container, className, children }: RootProps) {
   if (!host) return null;
   return (
     <HostContext.Provider value={host}>
-      <div className={`ex-root ${className}`} data-theme={theme} dir={language.dir} lang={language.locale}>
+      <div className={`ex-root ${className}`} data-theme={theme} dir={language.dir} lang={htmlLang(language.locale)}>
         {children}
       </div>
     </HostContext.Provider>

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { $flags } from '../../stores/flags';
 import { $language } from '../../stores/locale';
 import { openOverlay } from '../../stores/overlay';
 import { $theme, chooseTheme } from '../../stores/theme';
@@ -15,24 +16,28 @@ export function Toolbar() {
   const theme = useStore($theme);
   const language = useStore($language);
   const unit = useStore($unit);
+  // The per-language "language setting" flag: markets whose site has one language show no language picker.
+  const { languageSetting } = useStore($flags);
   const nextTheme = theme === 'dark' ? 'light' : 'dark';
   const themeLabel = t(nextTheme === 'dark' ? 'header.themeToDark' : 'header.themeToLight');
   return (
     <>
-      <button
-        type="button"
-        className="ex-icon-button ex-lang-button"
-        part="language-button"
-        aria-haspopup="dialog"
-        aria-label={t('header.languageCurrent', { language: language.languageName, unit })}
-        title={t('header.language')}
-        data-overlay-trigger="lang"
-        onPointerEnter={() => prefetchFeature('lang-modal')}
-        onFocus={() => prefetchFeature('lang-modal')}
-        onClick={() => openOverlay('lang', ownerId)}
-      >
-        <Globe />
-      </button>
+      {languageSetting ? (
+        <button
+          type="button"
+          className="ex-icon-button ex-lang-button"
+          part="language-button"
+          aria-haspopup="dialog"
+          aria-label={t('header.languageCurrent', { language: language.languageName, unit })}
+          title={t('header.language')}
+          data-overlay-trigger="lang"
+          onPointerEnter={() => prefetchFeature('lang-modal')}
+          onFocus={() => prefetchFeature('lang-modal')}
+          onClick={() => openOverlay('lang', ownerId)}
+        >
+          <Globe />
+        </button>
+      ) : null}
       <button
         type="button"
         className="ex-icon-button"
