@@ -28,6 +28,7 @@ export const EVENT_DOCS = [
   { name: 'ex-logout', type: 'ExLogoutEvent', detail: '{}', cancelable: true, description: 'Before the logout sequence starts.' },
   { name: 'ex-analytics', type: 'ExAnalyticsEvent', detail: '{ type: "click" | "exposure", itemId, ... }', cancelable: false, description: 'UI analytics: clicks on entries, and menus being shown.' },
   { name: 'ex-security-success', type: 'ExSecuritySuccessEvent', detail: '{ action, options }', cancelable: false, description: 'The security action was accepted; options are the validation options.' },
+  { name: 'ex-security-verify', type: 'ExSecurityVerifyEvent', detail: '{ action, method: "original" | "fido2", codes }', cancelable: false, description: 'The user confirmed the verification: the host completes it with the codes entered (original method) or a passkey (fido2); the dialog closes.' },
   { name: 'ex-security-fail', type: 'ExSecurityFailEvent', detail: '{ action, code, message }', cancelable: false, description: 'The security action failed.' },
 ] as const;
 
@@ -132,7 +133,7 @@ const EVENTS_BY_TAG: Record<string, readonly string[]> = {
   'ex-lang-modal': ['ex-navigate', 'ex-locale-change', 'ex-unit-change', 'ex-analytics'],
   'ex-theme-modal': ['ex-theme-change'],
   'ex-drawer': [...COMMON_EVENTS, 'ex-mode-change', 'ex-logout'],
-  'ex-security-dialog': ['ex-security-success', 'ex-security-fail'],
+  'ex-security-dialog': ['ex-security-success', 'ex-security-verify', 'ex-security-fail'],
 };
 
 /** Every element's contract, in the shape scripts/lib/manifest.mjs turns into dist/custom-elements.json. */

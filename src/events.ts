@@ -29,6 +29,12 @@ export interface SecuritySuccessDetail {
   action: string;
   options: unknown;
 }
+export interface SecurityVerifyDetail {
+  action: string;
+  /** 'original': codes holds each verification field by name (email, mobile, google, code); 'fido2': a passkey. */
+  method: 'original' | 'fido2';
+  codes: Record<string, string>;
+}
 export interface SecurityFailDetail {
   action: string;
   code: string;
@@ -96,6 +102,13 @@ export class ExSecurityFailEvent extends ExEvent<SecurityFailDetail> {
   }
 }
 
+export class ExSecurityVerifyEvent extends ExEvent<SecurityVerifyDetail> {
+  static readonly type = 'ex-security-verify';
+  constructor(detail: SecurityVerifyDetail) {
+    super(ExSecurityVerifyEvent.type, detail, false);
+  }
+}
+
 /** Dispatches from a host element; returns false when a listener called preventDefault(). */
 export type Emit = (event: Event) => boolean;
 
@@ -110,5 +123,6 @@ declare global {
     'ex-analytics': ExAnalyticsEvent;
     'ex-security-success': ExSecuritySuccessEvent;
     'ex-security-fail': ExSecurityFailEvent;
+    'ex-security-verify': ExSecurityVerifyEvent;
   }
 }

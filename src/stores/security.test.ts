@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../demo/api/index.mjs';
 import { startTestServer, type TestServer } from '../api/test-server';
-import { ExSecurityFailEvent, ExSecuritySuccessEvent } from '../events';
+import { ExSecurityFailEvent, ExSecuritySuccessEvent, ExSecurityVerifyEvent } from '../events';
 import { $apiBaseSetting } from './endpoints';
 import { createSecurityFlow, type SecurityState } from './security';
 import { $toasts, dismissToast } from './toasts';
@@ -53,6 +53,21 @@ describe('the security-action flow', () => {
     expect(event.detail).toEqual({ action: 'withdraw', options });
     expect(event.bubbles && event.composed).toBe(true);
     expect($toasts.get()).toEqual([]);
+  });
+
+  it('confirming hands the host the method and the codes: ex-security-verify', async () => {
+    const flow = createSecurityFlow();
+    expect(flow.submit({ code: '123456' }, emit)).toBe(false);
+    await flow.start('withdraw', emit);
+    events = [];
+    expect(flow.submit({}, emit)).toBe(true);
+    expect((events[0] as ExSecurityVerifyEvent).detail).toEqual({ action: 'withdraw', method: 'fido2', codes: {} });
+    flow.useOriginal();
+    flow.submit({ email: '111111', google: '222222' }, emit);
+    const verify = events[1] as ExSecurityVerifyEvent;
+    expect(verify).toBeInstanceOf(ExSecurityVerifyEvent);
+    expect(verify.type).toBe('ex-security-verify');
+    expect(verify.detail).toEqual({ action: 'withdraw', method: 'original', codes: { email: '111111', google: '222222' } });
   });
 
   it('switching to the original method turns FIDO2 off; switching back needs canFido2', async () => {

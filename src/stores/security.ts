@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { ApiError, SecurityOptions } from '../api';
-import { ExSecurityFailEvent, ExSecuritySuccessEvent, type Emit, type SecurityFailDetail } from '../events';
+import { ExSecurityFailEvent, ExSecurityVerifyEvent, ExSecuritySuccessEvent, type Emit, type SecurityFailDetail } from '../events';
 import { security as securityText } from '../../locales/en.json';
 import { addEnglish, i18n } from '../i18n/i18n';
 import { api, type ApiModule } from './api-client';
@@ -75,6 +75,16 @@ export function createSecurityFlow(load: () => Promise<Pick<ApiModule, 'postSecu
     /** Switching to the original method turns the biological view off. */
     useOriginal(): void {
       $state.set({ ...$state.get(), fido2: false });
+    },
+    /**
+     * The user confirmed: the host completes the verification (the spec names no verify call), so the dialog
+     * hands it the method and the codes entered. Returns false when the options are not loaded yet.
+     */
+    submit(codes: Record<string, string>, emit: Emit): boolean {
+      const state = $state.get();
+      if (state.status !== 'ready' || !state.action) return false;
+      emit(new ExSecurityVerifyEvent({ action: state.action, method: state.fido2 ? 'fido2' : 'original', codes: state.fido2 ? {} : codes }));
+      return true;
     },
     cancel(): void {
       run += 1;

@@ -69,9 +69,10 @@ export function SecurityDialog({ action, onClose }: { action: string; onClose: (
     // The element remounts this view (key) when the action changes; onClose only removes `open`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flow]);
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onClose();
+    const codes = Object.fromEntries([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]));
+    if (flow.submit(codes, emit)) onClose();
   };
   const { options } = state;
   return (
