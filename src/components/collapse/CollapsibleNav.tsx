@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { FeatureSlot } from '../../features/FeatureSlot';
-import { prefetchFeature } from '../../features/lazy';
 import type { GroupSummary } from '../../menu/types';
 import { $textLocale } from '../../stores/locale';
-import { useDropdown } from '../dropdown/use-dropdown';
+import { Dropdown } from '../dropdown/Dropdown';
 import { ChevronDown } from '../icons/icons';
 import { NavMenu } from '../nav-menu/NavMenu';
 import { useT } from '../use-t';
@@ -21,29 +20,20 @@ const Dots = () => (
 /** "More menus": the collapsed menus, each titled, in one dropdown. Icon-only, so it is never wider than a menu. */
 function OverflowMenu({ groups }: { groups: GroupSummary[] }) {
   const t = useT();
-  const dropdown = useDropdown('menu:collapse');
-  const label = t('header.moreMenus');
-  const prefetch = () => prefetchFeature('menu-panel');
   return (
-    <div
-      className="ex-menu"
-      data-menu="collapse"
-      data-state={dropdown.open ? 'open' : 'closed'}
-      {...dropdown.wrapperProps}
-      onPointerOver={prefetch}
-      onFocus={prefetch}
+    <Dropdown
+      kind="menu:collapse"
+      menuId="collapse"
+      trigger={<Dots />}
+      triggerClass="ex-icon-button"
+      triggerPart="more-trigger"
+      label={t('header.moreMenus')}
+      panelClass="ex-panel ex-panel--end"
+      panelPart="menu-panel"
+      feature="menu-panel"
     >
-      <button className="ex-icon-button" part="more-trigger" aria-label={label} title={label} {...dropdown.triggerProps}>
-        <Dots />
-      </button>
-      <div className="ex-panel ex-panel--end" part="menu-panel" {...dropdown.panelProps}>
-        {dropdown.open
-          ? groups.map((group) => (
-              <FeatureSlot key={group.id} name="menu-panel" onError={() => dropdown.close()} props={{ groupId: group.id, titled: true }} />
-            ))
-          : null}
-      </div>
-    </div>
+      {(close) => groups.map((group) => <FeatureSlot key={group.id} name="menu-panel" onError={close} props={{ groupId: group.id, titled: true }} />)}
+    </Dropdown>
   );
 }
 

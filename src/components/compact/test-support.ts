@@ -4,6 +4,7 @@ import { $user } from '../../stores/account';
 import { $localeSetting } from '../../stores/locale';
 import { $overlay } from '../../stores/overlay';
 import { $toasts, dismissToast } from '../../stores/toasts';
+export { frames, until } from '../../../tests/component/wait';
 
 const mounted: Element[] = [];
 
@@ -23,27 +24,6 @@ export function cleanup(): void {
   $user.set(null);
   $localeSetting.set(null);
   for (const toast of $toasts.get()) dismissToast(toast.id);
-}
-
-/** Resolves after the browser has run ResizeObserver callbacks and painted twice. */
-export function frames(count = 2): Promise<void> {
-  return new Promise((resolve) => {
-    const step = (left: number): void => {
-      if (left === 0) resolve();
-      else requestAnimationFrame(() => step(left - 1));
-    };
-    step(count);
-  });
-}
-
-export async function until<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 3000): Promise<T> {
-  const end = performance.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 export const shadow = (element: Element): ShadowRoot => element.shadowRoot as ShadowRoot;

@@ -1,7 +1,6 @@
 import { ExAnalyticsEvent } from '../../events';
 import { FeatureSlot } from '../../features/FeatureSlot';
-import { prefetchFeature } from '../../features/lazy';
-import { useDropdown } from '../dropdown/use-dropdown';
+import { Dropdown } from '../dropdown/Dropdown';
 import { useHost } from '../host';
 import { Download } from '../icons/icons';
 import { useT } from '../use-t';
@@ -12,23 +11,21 @@ const DOWNLOAD_ITEM_IDS = ['download-ios', 'download-google-play', 'download-and
 export function DownloadMenu() {
   const t = useT();
   const { emit } = useHost();
-  const dropdown = useDropdown('menu:download', () =>
-    emit(new ExAnalyticsEvent({ type: 'exposure', itemId: 'download', itemIds: DOWNLOAD_ITEM_IDS })),
-  );
   return (
-    <div
-      className="ex-menu ex-download"
-      data-menu="download"
-      data-state={dropdown.open ? 'open' : 'closed'}
-      {...dropdown.wrapperProps}
-      onFocus={() => prefetchFeature('download-panel')}
+    <Dropdown
+      kind="menu:download"
+      menuId="download"
+      className="ex-download"
+      trigger={<Download />}
+      triggerClass="ex-icon-button"
+      triggerPart="download-trigger"
+      label={t('header.download')}
+      panelClass="ex-panel ex-panel--end ex-download__panel"
+      panelPart="download-panel"
+      feature="download-panel"
+      onOpen={() => emit(new ExAnalyticsEvent({ type: 'exposure', itemId: 'download', itemIds: DOWNLOAD_ITEM_IDS }))}
     >
-      <button className="ex-icon-button" part="download-trigger" aria-label={t('header.download')} title={t('header.download')} {...dropdown.triggerProps}>
-        <Download />
-      </button>
-      <div className="ex-panel ex-panel--end ex-download__panel" part="download-panel" {...dropdown.panelProps}>
-        {dropdown.open ? <FeatureSlot name="download-panel" onError={() => dropdown.close()} /> : null}
-      </div>
-    </div>
+      {(close) => <FeatureSlot name="download-panel" onError={close} />}
+    </Dropdown>
   );
 }

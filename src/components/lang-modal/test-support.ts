@@ -6,6 +6,7 @@ import { cancelPendingNavigation } from '../../stores/navigation';
 import { $overlay } from '../../stores/overlay';
 import { $savedTheme, $themeSetting } from '../../stores/theme';
 import { $ratesSetting, $savedUnit, $unitSetting } from '../../stores/unit';
+export { frames, until } from '../../../tests/component/wait';
 
 const mounted: Element[] = [];
 const listeners: [string, EventListener][] = [];
@@ -47,23 +48,6 @@ export function cleanup(): void {
   $themeSetting.set(null);
   $savedTheme.set(null);
   localStorage.clear();
-}
-
-export async function until<T>(read: () => T | null | undefined | false, what: string, timeoutMs = 4000): Promise<T> {
-  const end = performance.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (performance.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-export function frames(count = 2): Promise<void> {
-  return new Promise((resolve) => {
-    const step = (left: number): void => (left === 0 ? resolve() : void requestAnimationFrame(() => step(left - 1)));
-    step(count);
-  });
 }
 
 export const shadow = (element: Element): ShadowRoot => element.shadowRoot as ShadowRoot;

@@ -1,7 +1,6 @@
 import { FeatureSlot } from '../../features/FeatureSlot';
-import { prefetchFeature } from '../../features/lazy';
 import type { GroupSummary } from '../../menu/types';
-import { useDropdown } from '../dropdown/use-dropdown';
+import { Dropdown } from '../dropdown/Dropdown';
 import { ChevronDown } from '../icons/icons';
 import { useT } from '../use-t';
 
@@ -14,24 +13,24 @@ interface NavMenuProps {
 /** A top-level menu: its trigger is part of the first paint; its panel (entries) loads with the first menu opened. */
 export function NavMenu({ group, align = 'start', className = '' }: NavMenuProps) {
   const t = useT();
-  const dropdown = useDropdown(`menu:${group.id}`);
-  const prefetch = () => prefetchFeature('menu-panel');
   return (
-    <div
-      className={`ex-menu ${className}`}
-      data-menu={group.id}
-      data-state={dropdown.open ? 'open' : 'closed'}
-      {...dropdown.wrapperProps}
-      onPointerOver={prefetch}
-      onFocus={prefetch}
+    <Dropdown
+      kind={`menu:${group.id}`}
+      menuId={group.id}
+      className={className}
+      trigger={
+        <>
+          <span>{t(group.labelKey)}</span>
+          <ChevronDown />
+        </>
+      }
+      triggerClass="ex-menu__trigger"
+      triggerPart="menu-trigger"
+      panelClass={`ex-panel ex-panel--${align}`}
+      panelPart="menu-panel"
+      feature="menu-panel"
     >
-      <button className="ex-menu__trigger" part="menu-trigger" {...dropdown.triggerProps}>
-        <span>{t(group.labelKey)}</span>
-        <ChevronDown />
-      </button>
-      <div className={`ex-panel ex-panel--${align}`} part="menu-panel" {...dropdown.panelProps}>
-        {dropdown.open ? <FeatureSlot name="menu-panel" onError={() => dropdown.close()} props={{ groupId: group.id }} /> : null}
-      </div>
-    </div>
+      {(close) => <FeatureSlot name="menu-panel" onError={close} props={{ groupId: group.id }} />}
+    </Dropdown>
   );
 }

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { prefetchFeature } from '../../features/lazy';
+import type { FeatureName } from '../../features/names';
+import type { OverlayKind } from '../../stores/overlay';
+import { useDropdown } from './use-dropdown';
+
+interface DropdownProps {
+  kind: OverlayKind;
+  /** data-menu on the wrapper (tests and styling). */
+  menuId: string;
+  className?: string;
+  trigger: ReactNode;
+  triggerClass: string;
+  triggerPart: string;
+  /** For icon-only triggers: the accessible name (also the tooltip). */
+  label?: string;
+  panelClass: string;
+  panelPart: string;
+  /** The lazy feature the panel renders, fetched on hover or focus. */
+  feature: FeatureName;
+  onOpen?: () => void;
+  /** The panel's contents, rendered only while open. */
+  children: (close: () => void) => ReactNode;
+}
+
+/** A trigger and its dropdown panel, with the behaviour of useDropdown and a prefetch of the panel's code. */
+export function Dropdown({ kind, menuId, className = '', trigger, triggerClass, triggerPart, label, panelClass, panelPart, feature, onOpen, children }: DropdownProps) {
+  const dropdown = useDropdown(kind, onOpen);
+  const prefetch = () => prefetchFeature(feature);
+  return (
+    <div
+      className={`ex-menu ${className}`.trim()}
+      data-menu={menuId}
+      data-state={dropdown.open ? 'open' : 'closed'}
+      {...dropdown.wrapperProps}
+      onPointerOver={prefetch}
+      onFocus={prefetch}
+    >
+      <button className={triggerClass} part={triggerPart} aria-label={label} title={label} {...dropdown.triggerProps}>
+        {trigger}
+      </button>
+      <div className={panelClass} part={panelPart} {...dropdown.panelProps}>
+        {dropdown.open ? children(() => dropdown.close()) : null}
+      </div>
+    </div>
+  );
+}
