@@ -294,3 +294,47 @@ describe('HTTP details', () => {
     expect(status).toBe(413);
   });
 });
+
+describe('sessions (cookie ex-demo-session)', () => {
+  const withSession = (id: string) => ({ cookie: `theme=dark; ex-demo-session=${id}` });
+
+  async function callAs(origin: string, headers: Record<string, string>, method: string, path: string, body?: unknown) {
+    const response = await fetch(origin + path, {
+      method,
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, json: await response.json() };
+  }
+
+  it('a session has its own state: its logout, failAll and rewards leave the shared state and other sessions alone', async () => {
+    const { api, origin } = await mount();
+    await callAs(origin, withSession('a'), 'POST', '/api/__demo/state', { rewardsAmount: 5, failAll: true });
+    await callAs(origin, withSession('b'), 'POST', '/api/v1/user/login/logout');
+    expect((await callAs(origin, withSession('a'), 'POST', '/api/v1/act/welfaretask/center/task/app/redicon')).status).toBe(503);
+    expect((await callAs(origin, withSession('b'), 'POST', '/api/v1/act/welfaretask/center/task/app/redicon')).json.code).toBe('40101');
+    expect((await call(origin, 'POST', '/api/v1/act/welfaretask/center/task/app/redicon')).json).toEqual(ok({ amount: 120 }));
+    expect((await callAs(origin, withSession('c'), 'GET', '/api/__demo/state')).json).toEqual(DEFAULT_STATE);
+    expect(api.state).toEqual(DEFAULT_STATE);
+    expect(api.session('a')).toMatchObject({ rewardsAmount: 5, failAll: true, loggedIn: true });
+    expect(api.session('b')).toMatchObject({ loggedIn: false });
+  });
+
+  it('POST /__demo/reset resets only the request\'s own state; reset() resets all', async () => {
+    const { api, origin } = await mount();
+    await callAs(origin, withSession('a'), 'POST', '/api/__demo/state', { rewardsAmount: 5 });
+    api.state.rewardsAmount = 9;
+    await callAs(origin, withSession('a'), 'POST', '/api/__demo/reset');
+    expect(api.session('a').rewardsAmount).toBe(120);
+    expect(api.state.rewardsAmount).toBe(9);
+    await callAs(origin, withSession('a'), 'POST', '/api/__demo/state', { rewardsAmount: 6 });
+    api.reset();
+    expect([api.state.rewardsAmount, api.session('a').rewardsAmount]).toEqual([120, 120]);
+  });
+
+  it.each(['', 'has space', 'x'.repeat(65), 'semi;colon'])('an invalid session id (%j) uses the shared state', async (id) => {
+    const { api, origin } = await mount();
+    await callAs(origin, { cookie: `ex-demo-session=${encodeURIComponent(id)}` }, 'POST', '/api/__demo/state', { rewardsAmount: 3 });
+    expect(api.state.rewardsAmount).toBe(3);
+  });
+});

@@ -11,6 +11,27 @@ import { initialState } from './state.mjs';
 const CONTROL_PREFIX = '/__demo/';
 
 /**
+ * A request carrying this cookie uses its own state (created from the initial state on first use), so tests and
+ * demo tabs that kill, hang or log out the API do not disturb one another. Without it: the shared state.
+ */
+export const SESSION_COOKIE = 'ex-demo-session';
+const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Sessions kept at most; the oldest is forgotten first. */
+const MAX_SESSIONS = 500;
+
+/** The session id of a request's Cookie header, or null. */
+export function sessionId(cookieHeader) {
+  for (const part of String(cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === SESSION_COOKIE) {
+      const value = rest.join('=');
+      return SESSION_ID.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+/**
  * @param {{ prefix?: string, initialState?: Partial<import('./state.mjs').DemoState> }} [options]
  *   prefix: the path the API is mounted at ('' or '/' for the root); initialState: overrides of DEFAULT_STATE,
  *   also what reset returns to.
@@ -20,9 +41,26 @@ export function createDemoApi({ prefix = '/api', initialState: overrides = {} } 
   const state = initialState(overrides);
   /** Responses held by hangAll, until the client gives up or close() is called. */
   const held = new Set();
+  /** @type {Map<string, import('./state.mjs').DemoState>} */
+  const sessions = new Map();
 
+  /** Back to the initial state: the shared one and every session's. */
   function reset() {
     Object.assign(state, initialState(overrides));
+    sessions.clear();
+  }
+
+  /** The state a request works on: its session's (SESSION_COOKIE), else the shared one. */
+  function stateFor(request) {
+    const id = sessionId(request.headers.cookie);
+    if (id === null) return state;
+    let own = sessions.get(id);
+    if (!own) {
+      own = initialState(overrides);
+      sessions.set(id, own);
+      if (sessions.size > MAX_SESSIONS) sessions.delete(sessions.keys().next().value);
+    }
+    return own;
   }
 
   function hold(response) {
@@ -31,6 +69,9 @@ export function createDemoApi({ prefix = '/api', initialState: overrides = {} } 
   }
 
   async function route(path, url, request, response) {
+    const state = stateFor(request);
+    // POST /__demo/reset resets the state the request works on (its session's, or the shared one) only.
+    const resetState = () => Object.assign(state, initialState(overrides));
     const isControl = path.startsWith(CONTROL_PREFIX);
     const send = (status, body, headers) => sendJson(response, status, body, headers);
     const fail = (status, message, headers) =>
@@ -56,13 +97,17 @@ export function createDemoApi({ prefix = '/api', initialState: overrides = {} } 
       throw error;
     }
     if (!isControl && state.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, state.latencyMs));
-    const { status, body: answer } = handler({ state, query: url.searchParams, body, reset });
+    const { status, body: answer } = handler({ state, query: url.searchParams, body, reset: resetState });
     return send(status, answer);
   }
 
   return {
-    /** The live state: changes take effect on the next call. */
+    /** The live shared state (requests without a session cookie): changes take effect on the next call. */
     state,
+    /** The state of one session (SESSION_COOKIE value), created on first use. */
+    session(id) {
+      return stateFor({ headers: { cookie: `${SESSION_COOKIE}=${id}` } });
+    },
     reset,
     /**
      * Answers a request under the prefix and resolves true, or resolves false (answering nothing) for any other path.

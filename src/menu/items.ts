@@ -10,6 +10,7 @@ import { STRATEGY_ID } from '../constants';
 import { ACCOUNT_GROUP_HEADERS, NAV_GROUP_HEADERS, type GroupHeader } from './groups';
 import { FUTURES_ORDER_LINES, ROUTES, type FuturesBotKind, type SpotBotKind } from './routes';
 import {
+  accountPages,
   all,
   canDeposit,
   canEnterSimulation,
@@ -355,28 +356,32 @@ const bySubAccount =
 export const USER_GROUP: GroupDef<'user'> = {
   ...ACCOUNT_GROUP_HEADERS.user,
   sections: [
+    // Rendered as the panel's header block (avatar, login name, UID with a copy button, VIP level): components/account.
     section('user', 'profile', [action('user', 'copyUid', 'copy-uid', { values: (f) => ({ uid: f.userId }) })]),
+    // Account pages: none in simulation (accountPages, spec §6 "only asset and order lists stay").
     section('user', 'account', [
-      link('user', 'dashboard', ROUTES.dashboard, { when: notSimulation }),
-      link('user', 'verified', ROUTES.verified, { when: all(master, notSimulation) }),
-      link('user', 'security', bySubAccount(ROUTES.security, ROUTES.subSecurity), { when: all(notSimulation, notDemoStatus) }),
-      link('user', 'api', bySubAccount(ROUTES.api, ROUTES.subApi), { when: (f) => f.flags.apiManage }),
-      link('user', 'preference', bySubAccount(ROUTES.preference, ROUTES.subPreference), { when: all(notSimulation, notDemoStatus) }),
-      link('user', 'welfare', ROUTES.welfare, { when: master }),
-      link('user', 'coupons', ROUTES.coupons, { when: all(master, notSimulation, notDemoStatus, (f) => f.flags.coupons) }),
-      link('user', 'changeDemoAccount', bySubAccount(ROUTES.changeDemoAccount, ROUTES.subChangeDemoAccount)),
-      link('user', 'tradeProAccount', ROUTES.tradeProAccount, { when: all(master, showTradePro) }),
-      link('user', 'vip', ROUTES.vip, { when: all(master, showVip) }),
-      link('user', 'investorStatus', ROUTES.investorStatus, { when: all(master, showInvestorStatus) }),
+      link('user', 'dashboard', ROUTES.dashboard, { when: accountPages }),
+      link('user', 'verified', ROUTES.verified, { when: all(master, accountPages) }),
+      link('user', 'security', bySubAccount(ROUTES.security, ROUTES.subSecurity), { when: all(accountPages, notDemoStatus) }),
+      link('user', 'api', bySubAccount(ROUTES.api, ROUTES.subApi), { when: all(accountPages, (f) => f.flags.apiManage) }),
+      link('user', 'preference', bySubAccount(ROUTES.preference, ROUTES.subPreference), { when: all(accountPages, notDemoStatus) }),
+      link('user', 'welfare', ROUTES.welfare, { when: all(master, accountPages) }),
+      link('user', 'coupons', ROUTES.coupons, { when: all(master, accountPages, notDemoStatus, (f) => f.flags.coupons) }),
+      link('user', 'changeDemoAccount', bySubAccount(ROUTES.changeDemoAccount, ROUTES.subChangeDemoAccount), { when: accountPages }),
+      link('user', 'tradeProAccount', ROUTES.tradeProAccount, { when: all(master, accountPages, showTradePro) }),
+      // The level is shown as a badge in the panel's header block whenever this entry is shown.
+      link('user', 'vip', ROUTES.vip, { when: all(master, showVip), values: (f) => ({ level: f.vipLevel }) }),
+      link('user', 'investorStatus', ROUTES.investorStatus, { when: all(master, accountPages, showInvestorStatus) }),
     ]),
     section('user', 'programs', [
       link('user', 'rewards', ROUTES.rewards, {
-        when: all(master, notSimulation, (f) => f.flags.rewardCenter),
+        when: all(master, accountPages, (f) => f.flags.rewardCenter),
         values: (f) => ({ count: f.rewardsAmount }),
         badgeKey: (f) => (f.rewardsAmount > 0 ? 'menu.user.rewards.badge' : undefined),
       }),
-      link('user', 'referral', ROUTES.referral, { when: master }),
+      link('user', 'referral', ROUTES.referral, { when: all(master, accountPages) }),
     ]),
+    // Mode transitions (spec §4); what each does: menu/transitions.ts.
     section('user', 'mode', [
       action('user', 'enterSimulation', 'enter-simulation', { when: canEnterSimulation }),
       action('user', 'enterUnifiedSimulation', 'enter-unified-simulation', { when: canEnterUnifiedSimulation }),

@@ -259,3 +259,17 @@ describe('purity', () => {
     expect(JSON.stringify(context)).toBe(snapshot);
   });
 });
+
+describe('VIP entry carries the level for the panel header (spec section 3: vipLevel)', () => {
+  it.each([
+    [{ ...USERS.master, vipLevel: 3 }, { level: 3 }],
+    [{ ...USERS.master, vipLevel: undefined }, { level: 0 }],
+    [{ ...USERS.master, vipLevel: Number.NaN }, { level: 0 }],
+  ])('%j', (user, values) => {
+    expect(findEntry(buildHeaderModel(ctx({ user })), 'user.vip')?.values).toEqual(values);
+  });
+
+  it('no VIP entry (so no level) in simulation', () => {
+    expect(findEntry(buildHeaderModel(ctx({ user: USERS.master, mode: 'simulation' })), 'user.vip')).toBeUndefined();
+  });
+});

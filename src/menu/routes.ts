@@ -31,6 +31,11 @@
  * history `/record/funding`, transaction history is the spec's `/record/exchange`, and the unified-account
  * support article `UNIFIED_ACCOUNT_ARTICLE` (an internal help-centre path, opened in a new window like the
  * other unified trading-info pages).
+ *
+ * Pages the mode transitions open (menu/transitions.ts): entering simulation (classic or unified) opens the spec's
+ * demo futures page `/futures/susdt/SBTCSUSDT` (`simulationEntry`); leaving it without a unified account opens the
+ * spec's `/futures/usdt/BTCUSDT` (`leaveSimulation`); switching between the demo and the real account opens the
+ * change-demo-account page (`changeDemoAccount`, or the sub-account variant), where the exchange switches accounts.
  */
 
 import { BUSINESS_LINE, DEFAULT_LOCALE, DEFAULT_SYMBOL } from '../constants';
@@ -64,6 +69,10 @@ export const ROUTES = {
   utaSwapUsdt: `/trade-swap/usdt/${DEFAULT_SYMBOL}`,
   utaSwapUsdc: '/trade-swap/usdc/BTCPERP',
   utaSwapUsd: (symbol: string) => `/trade-swap/usd/${symbol}`,
+
+  // Mode transitions (menu/transitions.ts): full paths, whatever the current page's futures base
+  simulationEntry: '/futures/susdt/SBTCSUSDT',
+  leaveSimulation: `/futures/usdt/${DEFAULT_SYMBOL}`,
 
   // Trading info, unified (opened in a new window)
   tradeInfo: {

@@ -51,6 +51,8 @@ export interface Facts {
   symbols: SymbolHints;
   userId: string;
   showUserVip: boolean;
+  /** user.vipLevel (0 when missing or not a number); shown beside the VIP entry. */
+  vipLevel: number;
   rechargeAllowed: boolean;
   traderPro: boolean;
   rewardsAmount: number;
@@ -100,6 +102,7 @@ export function deriveFacts(ctx: MenuContext): Facts {
     symbols: ctx.symbols ?? { coinPerpetual: null, coinDelivery: null },
     userId: signedIn ? user.userId : '',
     showUserVip: signedIn && user.showUserVip === 1,
+    vipLevel: signedIn && typeof user.vipLevel === 'number' && Number.isFinite(user.vipLevel) ? user.vipLevel : 0,
     rechargeAllowed: signedIn && (!subAccount || truthy(user.rechargeFlag)),
     traderPro: signedIn && typeof ctx.traderProUid === 'string' && ctx.traderProUid !== '',
     rewardsAmount: typeof rewards === 'number' && Number.isFinite(rewards) ? rewards : 0,
@@ -136,6 +139,13 @@ export const canSwitchToReal: Rule = (f) => f.signedIn && !f.simulation && (f.de
 /** Default user with config.accountShow.switchOpen: switch to the demo account. */
 export const canSwitchToDemo: Rule = (f) =>
   f.signedIn && f.real && f.demoDefault && f.config.accountShow?.switchOpen === true;
+
+/**
+ * Account pages of the user menu (spec §6, simulation trade: "most account items (dashboard, verification, security,
+ * rewards, coupons, preference) are hidden; only asset and order lists stay"): none of them in simulation. The user
+ * menu then keeps only the UID, the leave-simulation action and logout.
+ */
+export const accountPages: Rule = (f) => !f.simulation;
 
 /** VIP: flag, showUserVip === 1, not in simulation (spec §6). */
 export const showVip: Rule = (f) => f.flags.userCenterVip && f.showUserVip && !f.simulation;

@@ -82,6 +82,20 @@ export const SCENARIOS: Scenario[] = [
     lacks: ['user.tradeProAccount'],
   },
 
+  // ---- §5 Rewards badge: only when the amount is above 0 ------------------------------------------------
+  {
+    name: 'rewards amount above 0: the rewards entry carries the "N points" badge',
+    context: { user: USERS.master, rewardsAmount: 120 },
+    has: ['user.rewards', 'user.rewards:badge'],
+    lacks: [],
+  },
+  {
+    name: 'rewards amount 0: the rewards entry without a badge',
+    context: { user: USERS.master, rewardsAmount: 0 },
+    has: ['user.rewards'],
+    lacks: ['user.rewards:badge'],
+  },
+
   // ---- §6 Sub-account: reduced user menu, no withdraw, no OTC, deposit only with rechargeFlag ------------
   {
     name: 'sub-account without rechargeFlag',
@@ -129,33 +143,67 @@ export const SCENARIOS: Scenario[] = [
     lacks: ['user.switchToReal', 'badge:demo-change', 'watermark'],
   },
   {
+    name: 'demo-status sub-account: switch-to-real, sub-account change-demo page; never switch-to-demo',
+    context: { user: USERS.demoStatusSub, config: { accountShow: { switchOpen: true } }, simulationInfo: bothSimulationFlags },
+    has: ['badge:demo-change', 'watermark', 'user.switchToReal', '/subaccount/setting/changeDemoAccount', 'user.logout'],
+    lacks: ['user.switchToDemo', 'assets.deposit', 'assets.withdraw', 'user.security', 'user.preference', 'user.enterSimulation', '/account/changeDemoAccount'],
+  },
+  {
+    name: 'visitor with simulation flags and the demo switch open: no account actions at all',
+    context: { simulationInfo: bothSimulationFlags, config: { accountShow: { switchOpen: true } } },
+    has: ['auth'],
+    lacks: ['action:enter-simulation', 'action:enter-unified-simulation', 'action:switch-to-demo', 'action:switch-to-real', 'action:logout', 'action:copy-uid'],
+  },
+  {
     name: 'default-demo user with the switch closed: no switch-to-demo',
     context: { user: USERS.demoDefault, config: { accountShow: { switchOpen: false } } },
     has: [],
     lacks: ['user.switchToDemo'],
   },
 
-  // ---- §4/§6 Simulation trade ------------------------------------------------------------------------
+  // ---- §4/§6 Simulation trade: "most account items (dashboard, verification, security, rewards, coupons, preference)
+  // are hidden; only asset and order lists stay" -> the user menu keeps the UID, leave-simulation and logout ------
   {
     name: 'simulation mode: account items hidden, lists kept, demo futures, leave entry',
-    context: { user: USERS.master, mode: 'simulation', simulationInfo: bothSimulationFlags, rewardsAmount: 3 },
+    context: { user: USERS.master, mode: 'simulation', simulationInfo: bothSimulationFlags, rewardsAmount: 3, traderProUid: 'tp-1' },
     has: [
       'badge:simulation', 'user.leaveSimulation', 'action:leave-simulation',
-      'futures.demoUsdt', '/futures/susdt/SBTCSUSDT', 'futures.demoUsd', '/futures/susd/SBTCSUSD', 'futures.demoUsdc', '/futures/susdc/SBTCSPERP',
-      'assets.overview', 'assets.spot', 'assets.transfer', 'orders.spot', 'orders.usdtFutures', 'user.api', 'user.logout', 'user.copyUid',
-      'spot.spot', 'spot.convert',
+      'futures.demoUsdt', '/futures/susdt/SBTCSUSDT', 'futures.demoUsd', '/futures/susd/SBTCSUSD',
+      'futures.demoUsdc', '/futures/susdc/SBTCSPERP',
+      'assets.overview', 'assets.spot', 'assets.transfer', 'orders.spot', 'orders.usdtFutures', 'orders.transactions',
+      'user.logout', 'user.copyUid', 'spot.spot', 'spot.convert',
     ],
     lacks: [
       'user.dashboard', 'user.verified', 'user.security', 'user.rewards', 'user.coupons', 'user.preference', 'user.vip',
+      'user.api', 'user.welfare', 'user.referral', 'user.changeDemoAccount', 'user.tradeProAccount',
       'futures.futuresHome', 'futures.usdSettled', 'futures.usdt', '/futures/usdt/BTCUSDT', 'spot.preMarket', 'group:more',
       'user.enterSimulation', 'user.enterUnifiedSimulation', 'assets.deposit', 'assets.withdraw', 'badge:trader-pro-demo',
+      'user.switchToReal', 'user.switchToDemo',
     ],
   },
   {
     name: 'unified-simulation mode: same reductions, simulation badge and leave entry',
     context: { user: USERS.unified, mode: 'unified-simulation', simulationInfo: bothSimulationFlags },
-    has: ['badge:simulation', 'user.leaveSimulation', 'futures.demoUsdt', 'assets.uta', 'orders.uta'],
-    lacks: ['user.dashboard', 'user.security', 'user.vip', 'futures.futuresHome', 'spot.preMarket', 'group:more', 'futures.usdt'],
+    has: ['badge:simulation', 'user.leaveSimulation', 'futures.demoUsdt', 'assets.uta', 'orders.uta', 'user.logout'],
+    lacks: ['user.dashboard', 'user.security', 'user.vip', 'user.api', 'futures.futuresHome', 'spot.preMarket', 'group:more', 'futures.usdt'],
+  },
+  {
+    name: 'simulation mode on en-GB: no investor-status entry either',
+    context: { user: USERS.master, mode: 'simulation', locale: 'en-GB' },
+    has: ['user.leaveSimulation', 'orders.spot'],
+    lacks: ['user.investorStatus', 'user.dashboard'],
+  },
+  {
+    name: 'sub-account in simulation: the same reduced user menu, no deposit',
+    context: { user: USERS.subWithRecharge, mode: 'simulation' },
+    has: ['user.leaveSimulation', 'user.logout', 'assets.overview', 'orders.spot'],
+    lacks: ['user.dashboard', 'user.security', '/subaccount/setting', 'user.api', 'assets.deposit'],
+  },
+  {
+    name: 'default-demo user in simulation: no switch-to-demo (switching needs real mode)',
+    context: { user: USERS.demoDefault, mode: 'simulation', config: { accountShow: { switchOpen: true } } },
+    has: ['user.leaveSimulation'],
+    lacks: ['user.switchToDemo', 'user.switchToReal'],
   },
 
   // ---- §4 Entering simulation: simulation flag and not a demo account -------------------------------
@@ -232,6 +280,12 @@ export const SCENARIOS: Scenario[] = [
     context: { user: USERS.unified, locale: 'en-GB' },
     has: ['spot.spot', '/en-GB/trade-spot/BTCUSDT', 'orders.uta', 'user.investorStatus'],
     lacks: ['assets.uta', 'spot.margin', 'spot.preMarket', 'group:futures', 'group:contractInfo'],
+  },
+  {
+    name: 'unified status on a unified page: UTA badge, unified lists, no trade-pro entry (the check does not run there)',
+    context: { user: USERS.unifiedCapable, unifiedPage: true, traderProUid: 'tp-1' },
+    has: ['badge:uta', 'assets.uta', 'orders.uta', '/trade-swap/usdt/BTCUSDT', 'contractInfo.tradeRule', 'user.dashboard'],
+    lacks: ['user.tradeProAccount', 'group:more', 'orders.spot', 'assets.spot'],
   },
   {
     name: 'unified page: UTA badge',

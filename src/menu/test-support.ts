@@ -38,6 +38,9 @@ export const USERS = {
   demoDefault: { userId: '3002', demoUType: 'DemoDefault' },
   unified: { userId: '4001', unified: true, showUserVip: 1 },
   fundAccount: { userId: '5001', fundAccountMode: true },
+  /** Unified status, and allowed to use the unified account (leaving simulation only exits it). */
+  unifiedCapable: { userId: '4002', unified: true, canUseUnified: true, showUserVip: 1 },
+  demoStatusSub: { userId: '3003', demoUType: 'DemoStatus', childFlag: 1 },
 } satisfies Record<string, User>;
 
 export interface FlatEntry {
@@ -64,6 +67,7 @@ export function findEntry(model: HeaderModel, ref: string): MenuEntry | undefine
  *   'badge:uta'      a badge
  *   'auth', 'watermark'
  *   'action:logout'  an action entry
+ *   'user.rewards:badge'  an entry with a badge beside its label (e.g. the rewards points)
  */
 export function tokens(model: HeaderModel): Set<string> {
   const out = new Set<string>();
@@ -71,6 +75,7 @@ export function tokens(model: HeaderModel): Set<string> {
     out.add(`${group}.${entry.id}`);
     if (entry.href) out.add(entry.href);
     if (entry.action) out.add(`action:${entry.action}`);
+    if (entry.badgeKey) out.add(`${group}.${entry.id}:badge`);
   }
   for (const group of [...model.nav, model.assets, model.orders, model.user]) {
     if (!group) continue;

@@ -7,9 +7,9 @@ const UNKNOWN_SYMBOLS: SymbolHints = { coinPerpetual: null, coinDelivery: null }
 
 /** Contract symbols the menu needs (first Coin-M perpetual and delivery symbol); null while unknown. */
 export const $symbolHints = atom<SymbolHints>(UNKNOWN_SYMBOLS);
-/** Trader-pro check result. */
+/** Trader-pro check result: the signed-in user's TraderPro uid, null when none or not (yet) known. */
 export const $traderProUid = atom<string | null>(null);
-/** Rewards amount (points) from the redicon call. */
+/** Rewards amount (points) from the redicon call; 0 when unknown. */
 export const $rewardsAmount = atom<number>(0);
 
 // Only the Coin-M settled entry needs the symbol list: loaded once per page (deduplicated in src/api) when idle.
@@ -28,3 +28,9 @@ onMount($symbolHints, () => {
     cancel();
   };
 });
+
+/**
+ * The account-data loader (account-data.ts) has started: it runs once per page, whichever lazily loaded copy of it
+ * (menu panels, drawers) starts first.
+ */
+export const $accountDataStarted = atom<boolean>(false);

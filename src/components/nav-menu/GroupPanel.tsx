@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { ExAnalyticsEvent } from '../../events';
 import type { HeaderModel, MenuEntry, MenuGroup } from '../../menu/types';
+import { UserPanel } from '../account/UserPanel';
+import { useAccountAction } from '../account/use-account-action';
 import { useHost } from '../host';
 import { useT } from '../use-t';
 import { groupItemIds } from './item-id';
@@ -29,6 +31,9 @@ interface GroupPanelProps {
 export function GroupPanel({ groupId, onAction, titled = false }: GroupPanelProps) {
   const t = useT();
   const { emit } = useHost();
+  // Action entries (copy UID, mode changes, logout) run through the account actions unless the caller handles them.
+  const runAccountAction = useAccountAction();
+  const act = onAction ?? runAccountAction;
   const group = findGroup(useMenuModel(), groupId);
   const itemIds = group ? groupItemIds(group) : [];
   const itemKey = itemIds.join(',');
@@ -36,13 +41,14 @@ export function GroupPanel({ groupId, onAction, titled = false }: GroupPanelProp
     if (itemKey) emit(new ExAnalyticsEvent({ type: 'exposure', itemId: groupId, itemIds: itemKey.split(',') }));
   }, [emit, groupId, itemKey]);
   if (!group) return null;
-  if (!titled) return <MenuPanel group={group} onAction={onAction} />;
+  if (group.id === 'user') return <UserPanel group={group as MenuGroup<'user'>} onAction={act} />;
+  if (!titled) return <MenuPanel group={group} onAction={act} />;
   return (
     <div className="ex-overflow__group" data-menu={group.id} role="group" aria-label={t(group.labelKey)}>
       <p className="ex-overflow__title" aria-hidden="true">
         {t(group.labelKey)}
       </p>
-      <MenuPanel group={group} onAction={onAction} />
+      <MenuPanel group={group} onAction={act} />
     </div>
   );
 }

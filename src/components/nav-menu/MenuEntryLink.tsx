@@ -14,12 +14,14 @@ addEnglish({ menu: menuText, feeTag: feeTagText });
 
 interface MenuEntryLinkProps {
   entry: MenuEntry;
+  /** Page-unique id for analytics and tests (group-qualified); defaults to the entry's id. */
+  itemId?: string;
   onAction?: (entry: MenuEntry) => void;
   compact?: boolean;
 }
 
 /** One menu entry as a real link (middle-click and copy-link work); a plain click runs the spec's delayed navigation. */
-export function MenuEntryLink({ entry, onAction, compact = false }: MenuEntryLinkProps) {
+export function MenuEntryLink({ entry, itemId = entry.id, onAction, compact = false }: MenuEntryLinkProps) {
   const t = useT();
   const linkClick = useLinkClick();
   const locale = useStore($locale);
@@ -48,7 +50,7 @@ export function MenuEntryLink({ entry, onAction, compact = false }: MenuEntryLin
 
   if (entry.action) {
     return (
-      <button type="button" className="ex-entry" data-item-id={entry.id} onClick={() => onAction?.(entry)}>
+      <button type="button" className="ex-entry" data-item-id={itemId} onClick={() => onAction?.(entry)}>
         {body}
       </button>
     );
@@ -59,10 +61,10 @@ export function MenuEntryLink({ entry, onAction, compact = false }: MenuEntryLin
     <a
       className="ex-entry"
       href={href}
-      data-item-id={entry.id}
+      data-item-id={itemId}
       target={entry.newWindow ? '_blank' : undefined}
       rel={entry.newWindow ? 'noopener noreferrer' : undefined}
-      onClick={linkClick({ id: entry.id, href, newWindow: entry.newWindow })}
+      onClick={linkClick({ id: itemId, href, newWindow: entry.newWindow })}
     >
       {body}
     </a>

@@ -1,0 +1,44 @@
+import { accountBar } from '../../../locales/en.json';
+import { addEnglish } from '../../i18n/i18n';
+import type { Badge } from '../../menu/types';
+import { useT } from '../use-t';
+
+// Part of the first paint: the bar's badge texts ship with the core.
+addEnglish({ accountBar });
+
+const LABELS: Record<Badge, string> = {
+  uta: 'header.utaBadge',
+  simulation: 'accountBar.simulation',
+  'trader-pro-demo': 'accountBar.traderProDemo',
+  'demo-change': 'accountBar.demoChange',
+};
+
+/** The bar's badges beside the logo: UTA on unified-account pages, and the mode badges of spec section 4. */
+export function BarBadges({ badges }: { badges: readonly Badge[] }) {
+  const t = useT();
+  return (
+    <>
+      {badges.map((badge) => (
+        <span
+          key={badge}
+          className="ex-badge"
+          part={badge === 'uta' ? 'uta-badge' : 'mode-badge'}
+          data-badge={badge}
+          title={badge === 'uta' ? t('header.utaBadgeTitle') : undefined}
+        >
+          {t(LABELS[badge])}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The demo-change watermark: a faint label behind the bar's contents. It is decoration (the demo-account badge says
+ * the same to everyone), so it is hidden from assistive technology and takes no pointer events; its text comes from
+ * CSS (attr()), so it is not page text either.
+ */
+export function Watermark() {
+  const t = useT();
+  return <span className="ex-watermark" part="watermark" aria-hidden="true" data-label={t('accountBar.demoChange')} />;
+}
