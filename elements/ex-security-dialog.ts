@@ -20,7 +20,7 @@ function StandaloneSecurityDialog() {
   return createElement(
     Fragment,
     null,
-    open ? createElement(FeatureSlot, { name: 'security-dialog', onError: close, props: { key: action, action, onClose: close } }) : null,
+    open ? createElement(FeatureSlot, { key: action, name: 'security-dialog', onError: close, props: { action, onClose: close } }) : null,
     createElement(ToastViewport),
   );
 }

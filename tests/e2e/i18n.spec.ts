@@ -156,7 +156,8 @@ test.describe('help center: <ex-lang-modal> on its own', () => {
     await expect(dialog).toBeVisible();
     expect((await dialog.boundingBox())!.width).toBe(840);
     await expect(dialog.locator('[role="option"][aria-selected="true"]').first()).toHaveAttribute('data-value', 'de');
-    await dialog.locator('[role="tab"]', { hasText: 'Currency rate' }).click();
+    // The page is in German now: pick the tab by what it is, not by its English text.
+    await dialog.locator('[role="tab"][data-tab="unit"]').click();
     await dialog.locator('[role="option"][data-value="JPY"]').click();
     await expect(page.locator('#language-dialog')).not.toHaveAttribute('open');
     await expect(button).toBeFocused();
@@ -175,7 +176,7 @@ test.describe('help center: <ex-lang-modal> on its own', () => {
     await page.goto('/help-center.html');
     await ready(page);
     await page.locator('#open-theme').click();
-    await page.locator('#theme-dialog [role="radio"]', { hasText: 'Dark' }).click();
+    await page.locator('#theme-dialog [role="radio"][data-theme-option="dark"]').click();
     for (const selector of ['ex-header', '#theme-dialog', 'aside ex-lang-modal', '#language-dialog']) {
       await expect(page.locator(`${selector} .ex-root`)).toHaveAttribute('data-theme', 'dark');
     }
