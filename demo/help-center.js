@@ -8,26 +8,13 @@
   ['ex-navigate', 'ex-locale-change', 'ex-unit-change', 'ex-theme-change'].forEach(function (type) {
     document.addEventListener(type, function (event) {
       demo.events.push({ type: type, detail: event.detail, time: Date.now() });
-      if (type === 'ex-navigate') route(event);
+      if (type === 'ex-navigate') window.exDemoRoute(event);
       if (type === 'ex-locale-change' && event.detail) showLanguage(event.detail.locale);
       if (type === 'ex-theme-change' && event.detail) document.documentElement.dataset.theme = event.detail.theme;
     });
   });
 
-  function route(event) {
-    var detail = event.detail || {};
-    if (!detail.href || detail.newWindow) return;
-    var target;
-    try {
-      target = new URL(detail.href, location.href);
-    } catch (error) {
-      return;
-    }
-    if (target.origin !== location.origin) return;
-    event.preventDefault();
-    history.pushState(null, '', target.pathname + target.search + target.hash);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }
+
 
   function showLanguage(locale) {
     if (locale) document.documentElement.lang = locale;

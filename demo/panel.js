@@ -104,21 +104,7 @@
   }
 
   function onNavigate(event) {
-    if (!spaMode() || !event.cancelable) return;
-    event.preventDefault();
-    var detail = event.detail || {};
-    if (!detail.href || detail.newWindow) return;
-    var target;
-    try {
-      target = new URL(detail.href, location.href);
-    } catch (error) {
-      return;
-    }
-    if (target.origin !== location.origin) return;
-    // A single-page app routes itself: push the new path and let the header re-read it.
-    history.pushState(null, '', target.pathname + target.search + target.hash);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    showPath();
+    if (spaMode()) window.exDemoRoute(event);
   }
 
   function onThemeChange(event) {

@@ -28,6 +28,5 @@ void everyFeatureListed;
 export type ComponentFeatureName = { [K in FeatureName]: FeatureModules[K] extends FeatureModule ? K : never }[FeatureName];
 
 // Feature components take their own props; the loader is deliberately loose about them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type FeatureComponent = ComponentType<any>;
 export type FeatureModule = { default: FeatureComponent };

@@ -264,7 +264,6 @@ export function authHref(kind: 'login' | 'register', locale: string, currentPath
  */
 export function safeHref(href: string | null | undefined): string | null {
   if (typeof href !== 'string') return null;
-  // eslint-disable-next-line no-control-regex
   const cleaned = href.replace(/[\u0000-\u001F\u007F]/g, '').trim();
   if (cleaned === '') return null;
   if (isExternalUrl(cleaned)) return /^https?:\/\/[^/?#\s]+/i.test(cleaned) ? cleaned : null;

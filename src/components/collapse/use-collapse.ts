@@ -12,7 +12,7 @@ export function useCollapse(navRef: RefObject<HTMLElement | null>, measureRef: R
   const [visible, setVisible] = useState(count);
   const widths = useRef<number[]>([]);
 
-  const fit = useCallback(() => {
+  const recompute = useCallback(() => {
     const nav = navRef.current;
     if (!nav || widths.current.length === 0) return;
     const gap = parseFloat(getComputedStyle(nav).columnGap) || 0;
@@ -23,15 +23,15 @@ export function useCollapse(navRef: RefObject<HTMLElement | null>, measureRef: R
   const measure = useCallback(() => {
     const row = measureRef.current;
     widths.current = row ? Array.from(row.children, (child) => child.getBoundingClientRect().width) : [];
-    fit();
-  }, [measureRef, fit]);
+    recompute();
+  }, [measureRef, recompute]);
 
   useLayoutEffect(measure, [measure, texts, count]);
 
   useLayoutEffect(() => {
     const nav = navRef.current;
     if (!nav) return;
-    const observer = new ResizeObserver(fit);
+    const observer = new ResizeObserver(recompute);
     observer.observe(nav);
     // A web font arriving late changes every label's width.
     document.fonts?.addEventListener('loadingdone', measure);
@@ -39,7 +39,7 @@ export function useCollapse(navRef: RefObject<HTMLElement | null>, measureRef: R
       observer.disconnect();
       document.fonts?.removeEventListener('loadingdone', measure);
     };
-  }, [navRef, fit, measure]);
+  }, [navRef, recompute, measure]);
 
   return Math.min(visible, count);
 }

@@ -67,7 +67,6 @@ export function SecurityDialog({ action, onClose }: { action: string; onClose: (
       flow.cancel();
     };
     // The element remounts this view (key) when the action changes; onClose only removes `open`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flow]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
