@@ -5,7 +5,6 @@ import { flushSync } from 'react-dom';
 import { VERSION } from '../src/constants';
 import type { HostHandle } from '../src/components/host';
 import { Root } from '../src/components/root/Root';
-import { prefetchAllFeaturesWhenIdle } from '../src/features/lazy';
 import { closeOverlay, nextOwnerId } from '../src/stores/overlay';
 import { STATE_ATTRIBUTES, writeState } from './state-attributes';
 import { registerCoreStyles } from '../src/components/styles';
@@ -66,7 +65,6 @@ export function createElementClass(options: ElementOptions) {
     override connectedCallback(): void {
       // Render in the same task so the header is painted in the first frame after the script runs.
       flushSync(() => super.connectedCallback());
-      prefetchAllFeaturesWhenIdle();
     }
 
     override disconnectedCallback(): void {

@@ -8,11 +8,13 @@ import { FeatureSlot } from '../src/features/FeatureSlot';
 import { createElementClass } from './base';
 import { defineOnce } from './define';
 import { booleanAttribute, enumAttribute } from './own-attributes';
+import { usePrefetchWhenIdle } from '../src/features/lazy';
 
 export const DRAWER_KINDS: readonly DrawerKind[] = ['nav', 'user', 'preferences'];
 
 function StandaloneDrawer() {
   const { own, host } = useHost();
+  usePrefetchWhenIdle(['drawer', 'menu-panel']);
   const { open, kind } = useStore(own) as { open: boolean; kind: DrawerKind };
   useStandaloneOverlay(`drawer:${kind}`, open);
   const close = () => host.removeAttribute('open');

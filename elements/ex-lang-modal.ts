@@ -5,9 +5,11 @@ import { FeatureSlot } from '../src/features/FeatureSlot';
 import { createElementClass } from './base';
 import { defineOnce } from './define';
 import { booleanAttribute, enumAttribute } from './own-attributes';
+import { usePrefetchWhenIdle } from '../src/features/lazy';
 
 function StandaloneLangModal() {
   const { own, host } = useHost();
+  usePrefetchWhenIdle(['lang-modal']);
   const { open, inline, variant } = useStore(own);
   if (!open && !inline) return null;
   const close = () => host.removeAttribute('open');

@@ -8,11 +8,13 @@ import type { OwnAttribute } from './base';
 import { createElementClass } from './base';
 import { defineOnce } from './define';
 import { booleanAttribute } from './own-attributes';
+import { usePrefetchWhenIdle } from '../src/features/lazy';
 
 const actionAttribute: OwnAttribute = { name: 'action', property: 'action', parse: (raw) => raw?.trim() ?? '' };
 
 function StandaloneSecurityDialog() {
   const { own, host } = useHost();
+  usePrefetchWhenIdle(['security-dialog']);
   const { open, action } = useStore(own) as { open: boolean; action: string };
   const close = () => host.removeAttribute('open');
   useStandaloneOverlay('security', open);

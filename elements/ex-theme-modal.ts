@@ -5,9 +5,11 @@ import { FeatureSlot } from '../src/features/FeatureSlot';
 import { createElementClass } from './base';
 import { defineOnce } from './define';
 import { booleanAttribute } from './own-attributes';
+import { usePrefetchWhenIdle } from '../src/features/lazy';
 
 function StandaloneThemeModal() {
   const { own, host } = useHost();
+  usePrefetchWhenIdle(['theme-modal']);
   const { open } = useStore(own);
   if (!open) return null;
   const close = () => host.removeAttribute('open');

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { whenIdle } from '../stores/idle';
-import { FEATURE_NAMES, loadFeature } from './load';
+import { loadFeature } from './load';
 import type { ComponentFeatureName, FeatureComponent, FeatureModule, FeatureName, FeatureModules } from './names';
 
 const components = new Map<ComponentFeatureName, FeatureComponent>();
@@ -37,10 +37,24 @@ export function prefetchFeature(name: FeatureName): void {
   load(name).catch(() => undefined);
 }
 
-let prefetched = false;
-/** After the first paint, when the browser is idle, fetch every feature once so no interaction waits for one. */
-export function prefetchAllFeaturesWhenIdle(): void {
-  if (prefetched || typeof window === 'undefined') return;
-  prefetched = true;
-  whenIdle(() => FEATURE_NAMES.forEach(prefetchFeature), 3000);
+const requested = new Set<FeatureName>();
+
+/**
+ * After the first paint, when the browser is idle, fetch the features a view can open, once per page, so no
+ * interaction waits for one. Each view names its own: a desktop bar never fetches the drawers, and a page without
+ * <ex-security-dialog> never fetches the security dialog.
+ */
+export function usePrefetchWhenIdle(names: readonly FeatureName[]): void {
+  const key = names.join(',');
+  useEffect(() => {
+    const wanted = key.split(',').filter((name) => !requested.has(name as FeatureName)) as FeatureName[];
+    if (wanted.length === 0) return;
+    return whenIdle(() => {
+      for (const name of wanted) {
+        if (requested.has(name)) continue;
+        requested.add(name);
+        prefetchFeature(name);
+      }
+    }, 3000);
+  }, [key]);
 }

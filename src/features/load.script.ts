@@ -10,7 +10,6 @@ const waiting = new Map<FeatureName, Promise<unknown>>();
 const resolvers = new Map<FeatureName, (module: unknown) => void>();
 
 /** The one list of features (names.ts), shared with the ES-module loader. */
-export { FEATURE_NAMES } from './names';
 
 export function registerFeature<K extends FeatureName>(name: K, module: FeatureModules[K]): void {
   registered.set(name, module);

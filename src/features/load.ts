@@ -15,7 +15,6 @@ const LOADERS: { [K in FeatureName]: () => Promise<FeatureModules[K]> } = {
   api: () => import('../api'),
 };
 
-export { FEATURE_NAMES } from './names';
 
 export function loadFeature<K extends FeatureName>(name: K): Promise<FeatureModules[K]> {
   return LOADERS[name]();

@@ -25,12 +25,6 @@ export function closeOverlay(kind?: OverlayKind, owner?: string): void {
   $overlay.set(null);
 }
 
-export function toggleOverlay(kind: OverlayKind, owner: string): void {
-  const open = $overlay.get();
-  if (open?.kind === kind && open.owner === owner) $overlay.set(null);
-  else openOverlay(kind, owner);
-}
-
 /** The overlay kind open for one element instance, or 'none'. */
 export function overlayFor(owner: string) {
   return computed($overlay, (open) => (open && open.owner === owner ? open.kind : 'none'));

@@ -10,6 +10,23 @@ test.describe('performance budgets', () => {
     expect(await perf.jsonValue()).toMatchObject({ renderedAfterParse: true, renderedAtFirstFrame: true });
   });
 
+  test('after the first paint only what the view can open is prefetched: a desktop bar fetches no drawer', async ({ page }) => {
+    await page.goto('/perf/header.html');
+    await waitForHeader(page);
+    const features = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => /\/features\/([\w-]+)\.js$/.exec(entry.name)?.[1])
+          .filter(Boolean)
+          .sort(),
+      );
+    await expect.poll(features, { timeout: 10_000 }).toEqual(['download-panel', 'lang-modal', 'menu-panel', 'theme-modal']);
+    await page.setViewportSize({ width: 375, height: 700 });
+    await expect.poll(features, { timeout: 10_000 }).toContain('drawer');
+    expect(await features()).not.toContain('security-dialog');
+  });
+
   test('no layout shift on a page that loads the script in its head', async ({ page }) => {
     expect(await layoutShift(page, '/perf/header.html')).toBe(0);
   });

@@ -9,6 +9,10 @@ import { useHost } from '../host';
 import { Gear, Logo } from '../icons/icons';
 import { useLinkClick } from '../nav-menu/use-link-click';
 import { useT } from '../use-t';
+import { usePrefetchWhenIdle } from '../../features/lazy';
+
+/** What the small-screen bar can open (the drawers show the menus' panels): fetched when idle. */
+const COMPACT_FEATURES = ['drawer', 'menu-panel'] as const;
 
 export type DrawerKind = 'nav' | 'user' | 'preferences';
 
@@ -23,6 +27,7 @@ const PERSON = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0';
 /** The small-screen bar (48 px): menu, logo, account and preferences; each button opens its drawer. */
 export function CompactBar() {
   const t = useT();
+  usePrefetchWhenIdle(COMPACT_FEATURES);
   const { ownerId } = useHost();
   const model = useStore($barModel);
   const open = useStore(useMemo(() => overlayFor(ownerId), [ownerId]));
