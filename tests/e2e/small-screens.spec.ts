@@ -20,8 +20,10 @@ async function load(page: Page, width: number, attributes: Record<string, string
     for (const [name, value] of Object.entries(attrs)) header.setAttribute(name, value);
   }, attributes);
   if (attributes.locale === 'ar') await expect(page.locator('ex-header .ex-root')).toHaveAttribute('dir', 'rtl');
-  // The drawers are prefetched when the browser is idle after the first paint; wait for that so timings are warm.
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/features/drawer')));
+  // Each layout prefetches what it can open when the browser is idle after the first paint (the compact bar its
+  // drawers, the desktop bar its menu panels): wait for that so timings are warm.
+  const prefetched = width < 1024 ? '/features/drawer' : '/features/menu-panel';
+  await page.waitForFunction((name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name)), prefetched);
 }
 
 /** axe-core on one element, after its entry animations have finished (contrast is sampled from the pixels). */
