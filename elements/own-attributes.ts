@@ -1,4 +1,5 @@
 import type { OwnAttribute } from './base';
+import { controlCharacterProblem } from './parse';
 
 /** An HTML boolean attribute owned by one element: present means true, whatever the value. */
 export function booleanAttribute(name: string, property = name): OwnAttribute {
@@ -13,7 +14,7 @@ export function enumAttribute<T extends string>(name: string, values: readonly T
     parse: (raw, tag) => {
       if (raw === null || raw === '') return values[0];
       const value = raw.trim().toLowerCase() as T;
-      if (values.includes(value)) return value;
+      if (values.includes(value) && !controlCharacterProblem(raw)) return value;
       console.warn(`[ex-header] <${tag}> ignored its "${name}" attribute: "${raw}" is not one of ${values.join(', ')}. Using "${values[0]}".`);
       return values[0];
     },

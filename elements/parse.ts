@@ -11,6 +11,20 @@ export function fail(reason: string): { [invalid]: string } {
   return { [invalid]: reason };
 }
 
+/** NUL and the other control characters that are not white space: never part of a valid value. */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/;
+
+/** A reason when a value, or any string inside it (an object set as a property, parsed JSON), holds a control character. */
+export function controlCharacterProblem(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? 'it contains a control character (such as NUL)' : null;
+  if (typeof value !== 'object' || value === null || depth > 8) return null;
+  for (const item of Array.isArray(value) ? value : [...Object.keys(value), ...Object.values(value)]) {
+    const problem = controlCharacterProblem(item, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
 export function parseJsonObject(raw: string): Parsed<Record<string, unknown>> {
   let value: unknown;
   try {
@@ -19,7 +33,8 @@ export function parseJsonObject(raw: string): Parsed<Record<string, unknown>> {
     return fail(`it is not valid JSON (${(error as Error).message})`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('expected a JSON object');
-  return value as Record<string, unknown>;
+  const problem = controlCharacterProblem(value);
+  return problem ? fail(problem) : (value as Record<string, unknown>);
 }
 
 export function parseJsonArray(raw: string): Parsed<unknown[]> {
@@ -30,7 +45,8 @@ export function parseJsonArray(raw: string): Parsed<unknown[]> {
     return fail(`it is not valid JSON (${(error as Error).message})`);
   }
   if (!Array.isArray(value)) return fail('expected a JSON array');
-  return value;
+  const problem = controlCharacterProblem(value);
+  return problem ? fail(problem) : value;
 }
 
 /** HTML boolean attributes: present means true, whatever the value (as with `hidden` or `disabled`). */

@@ -4,6 +4,7 @@ import { $config, $mode, $unifiedPage, $user } from '../src/stores/account';
 import { $locale } from '../src/stores/locale';
 import { $rates, DEFAULT_RATES } from '../src/stores/unit';
 import { normalizeConfig, normalizeRates, normalizeUser, parseMode } from './normalize';
+import { enumAttribute } from './own-attributes';
 import { isInvalid } from './parse';
 import { STATE_ATTRIBUTES, writeState } from './state-attributes';
 
@@ -81,5 +82,68 @@ describe('writeState: attribute text or property value to the shared store', () 
     expect($unifiedPage.get()).toBe(true);
     writeState('ex-header', attribute('unified-page'), false);
     expect($unifiedPage.get()).toBe(false);
+  });
+});
+
+describe('every bad value warns once, naming the attribute, and leaves the default', () => {
+  const NUL = '\u0000';
+  const defaults = () => Object.fromEntries(STATE_ATTRIBUTES.map((entry) => [entry.name, JSON.stringify(entry.read())]));
+  it.each<[string, unknown]>([
+    ['locale', `de${NUL}`],
+    ['locale', `${NUL}de`],
+    ['unit', `EUR${NUL}`],
+    ['user', `{"userId":"1${NUL}"}`],
+    ['user', JSON.stringify({ userId: '1', loginName: `a${NUL}b` })],
+    ['user', { userId: 1, loginName: `a${NUL}` }],
+    ['mode', `real${NUL}`],
+    ['mode', '00012'],
+    ['mode', 12],
+    ['config', `{"accountShow":{"switchOpen":true},"x":"${NUL}"}`],
+    ['config', JSON.stringify({ feeTagList: [{ strategyType: 1, feeDiscount: 0, note: NUL }] })],
+    ['theme', 1],
+    ['theme', 0],
+    ['theme', '1'],
+    ['flags', 5],
+    ['flags', '5'],
+    ['flags', 0],
+    ['config', 7],
+    ['config', '7'],
+    ['rates', 3],
+    ['rates', '3'],
+    ['simulation-info', '[true]'],
+    ['simulation-info', '"simulation"'],
+    ['simulation-info', 'true'],
+    ['simulation-info', 'null'],
+    ['simulation-info', 1],
+    ['unit', 978],
+    ['locale', 7],
+    ['api-base', `https://a.example/${NUL}`],
+  ])('%s = %j', (name, value) => {
+    const before = defaults();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    writeState('ex-header', attribute(name), value);
+    expect(warn, `${name} = ${JSON.stringify(value)}`).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain(`"${name}"`);
+    expect(defaults()).toEqual(before);
+  });
+});
+
+describe('own enumerated attributes (kind, variant): a bad value warns once and uses the default', () => {
+  const kind = enumAttribute('kind', ['nav', 'user', 'preferences'] as const);
+  it.each(['nav\u0000', '\u0000user', '00012', '1', 'drawer'])('kind=%j', (raw) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(kind.parse(raw, 'ex-drawer')).toBe('nav');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('"kind"');
+  });
+
+  it.each([
+    [' User ', 'user'],
+    [null, 'nav'],
+    ['', 'nav'],
+  ])('kind=%j is %s, silently', (raw, expected) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(kind.parse(raw, 'ex-drawer')).toBe(expected);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

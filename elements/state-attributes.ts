@@ -14,7 +14,7 @@ import {
   normalizeUser,
   parseMode,
 } from './normalize';
-import { fail, invalid, isInvalid, parseBooleanAttribute, parseJsonArray, parseJsonObject, warnInvalid, type Parsed } from './parse';
+import { controlCharacterProblem, fail, invalid, isInvalid, parseBooleanAttribute, parseJsonArray, parseJsonObject, warnInvalid, type Parsed } from './parse';
 
 type Kind = 'string' | 'boolean' | 'json';
 
@@ -187,7 +187,9 @@ export const STATE_ATTRIBUTES: readonly StateAttribute[] = [
 
 /**
  * Writes one attribute or property value to its store. null/undefined resets to the default.
- * Attribute text "" is a valid value only for booleans (HTML: present means true); for others it resets.
+ * Attribute text "" is a valid value only for booleans (HTML: present means true); for others it resets. A value
+ * holding a control character (NUL ...), in its text or in any string of an object (parse.ts checks parsed JSON), is
+ * refused like a malformed one.
  */
 export function writeState(tag: string, attribute: StateAttribute, value: unknown): void {
   if (value === null || value === undefined || (value === '' && attribute.kind !== 'boolean')) {
@@ -195,8 +197,9 @@ export function writeState(tag: string, attribute: StateAttribute, value: unknow
     return;
   }
   const parsed = attribute.parse(value);
-  if (isInvalid(parsed)) {
-    warnInvalid(tag, attribute.name, parsed[invalid], attribute.fallback);
+  const problem = isInvalid(parsed) ? parsed[invalid] : controlCharacterProblem(value);
+  if (problem) {
+    warnInvalid(tag, attribute.name, problem, attribute.fallback);
     attribute.reset();
     return;
   }

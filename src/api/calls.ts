@@ -73,7 +73,10 @@ export async function postRewardsAmount(client = getApiClient()): Promise<number
   });
 }
 
-/** The answer's data is not read; like every call it rejects on failure, which the logout sequence may ignore. */
+/**
+ * The answer's data is not read; like every call it rejects on failure, which the logout sequence may ignore. Sent
+ * with keepalive: the logout sequence reloads the page 1 s after the click whether or not the server answered.
+ */
 export async function postLogout(client = getApiClient()): Promise<void> {
-  await requireApiClient(client).request(API_PATHS.logout, { method: 'POST' });
+  await requireApiClient(client).request(API_PATHS.logout, { method: 'POST', keepalive: true });
 }

@@ -20,6 +20,8 @@ export interface ApiRequest {
   query?: Record<string, string | number | undefined>;
   /** Sent as JSON. */
   body?: Record<string, unknown>;
+  /** Let the request outlive the page (fetch `keepalive`): for a call made just before the page reloads. */
+  keepalive?: boolean;
 }
 
 export interface ApiClient {

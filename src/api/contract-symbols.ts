@@ -1,8 +1,19 @@
 import { isRecord } from './json';
 import type { ContractLineSymbols, ContractSymbol, SymbolType } from './types';
 
+/**
+ * The shape of a symbol code (BTCUSD, BTCUSD_251226, SBTCSPERP): letters, digits, '_' and '-'. Codes go into link
+ * paths, and the cache they are read from can be written by any script on the origin, so anything else is refused.
+ */
+export const SYMBOL_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
+
 function isContractSymbol(value: unknown): value is ContractSymbol {
-  return isRecord(value) && typeof value.symbolCode === 'string' && typeof value.symbolType === 'number';
+  return (
+    isRecord(value) &&
+    typeof value.symbolCode === 'string' &&
+    SYMBOL_CODE.test(value.symbolCode) &&
+    typeof value.symbolType === 'number'
+  );
 }
 
 function isContractLine(value: unknown): value is ContractLineSymbols {
@@ -14,7 +25,7 @@ function isContractLine(value: unknown): value is ContractLineSymbols {
   );
 }
 
-/** A listDTOS from outside (API or cache) when it has the expected shape, else null. */
+/** A listDTOS from outside (API or cache) when it has the expected shape (every symbol code included), else null. */
 export function parseSymbolLines(value: unknown): ContractLineSymbols[] | null {
   return Array.isArray(value) && value.every(isContractLine) ? value : null;
 }

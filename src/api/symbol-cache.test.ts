@@ -120,6 +120,14 @@ describe('loadContractSymbols with localStorage', () => {
     ['not JSON', '{"md5":"abc","listDTOS":['],
     ['the wrong shape', JSON.stringify({ md5: 'abc', listDTOS: 'BTCUSD' })],
     ['no md5', JSON.stringify({ listDTOS: COIN_M })],
+    // Written by another script on the origin, with the md5 the server would call unchanged: never reused.
+    [
+      'holding a symbol code that is not one',
+      JSON.stringify({
+        md5: md5Of(COIN_M),
+        listDTOS: [{ businessLine: 11, symbolDTOList: [symbol('BTCUSD', 1), symbol('//evil.example/"><img src=x onerror=alert(1)>', 2)] }],
+      }),
+    ],
   ])('clears a cache that is %s, warns, and fetches without md5', async (_, stored) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem(key11, stored);

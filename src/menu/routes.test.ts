@@ -196,4 +196,55 @@ describe('route table', () => {
     expect(ROUTES.futuresOrders(12)).toBe('/order/mcp?tab=1&businessLine=12');
     expect(ROUTES.utaSwapUsd('BTCUSD')).toBe('/trade-swap/usd/BTCUSD');
   });
+
+  it('a symbol code fills exactly one encoded path segment', () => {
+    const hostile = '/evil.example/"><img src=x>?a#b';
+    for (const href of [ROUTES.futuresSub.usd(hostile), ROUTES.utaSwapUsd(hostile), ROUTES.spotBot('grid', hostile), ROUTES.futuresBot('tv', hostile)]) {
+      const url = new URL(href, 'https://www.exchange.example/');
+      expect(url.origin).toBe('https://www.exchange.example');
+      expect(url.search + url.hash, href).toBe('');
+      expect(href, href).not.toMatch(/["<>]/);
+      expect(decodeURIComponent(href.split('/').at(-1)!)).toBe(hostile);
+    }
+  });
+});
+
+describe('hrefs built from the page path stay on this site (no protocol-relative or scheme URLs)', () => {
+  it.each([
+    ['/de//evil.example/x', 'en', '/evil.example/x'],
+    ['/de//evil.example/x', 'ja', '/ja/evil.example/x'],
+    ['/de/\\evil.example', 'en', '/evil.example'],
+    ['/de/\\\\evil.example/a?b=//c', 'fr', '/fr/evil.example/a?b=//c'],
+    ['//evil.example', 'de', '/de/evil.example'],
+    ['\\\\evil.example', 'en', '/evil.example'],
+    ['/de/%2F%2Fevil.example', 'en', '/%2F%2Fevil.example'],
+    ['/de///', 'en', '/'],
+  ])('%s -> %s = %s', (path, locale, expected) => {
+    expect(rewriteLocaleInPath(path, locale)).toBe(expected);
+  });
+
+  it('no hostile path shape yields a link that leaves the origin', () => {
+    const prefixes = ['', '/de', '/ar', '/en'];
+    const middles = ['//', '/\\', '\\\\', '\\/', '/\t/', '///', '/./', '/%5C'];
+    const hosts = ['evil.example', 'javascript:alert(1)', 'https://evil.example'];
+    for (const prefix of prefixes) {
+      for (const middle of middles) {
+        for (const host of hosts) {
+          for (const locale of ['en', 'de']) {
+            const href = rewriteLocaleInPath(`${prefix}${middle}${host}`, locale);
+            const url = new URL(href, 'https://www.exchange.example/start');
+            expect(url.origin, `${prefix}${middle}${host} -> ${href}`).toBe('https://www.exchange.example');
+            expect(href.startsWith('/') && !href.startsWith('//'), href).toBe(true);
+            expect(safeHref(href), href).toBe(href);
+          }
+        }
+      }
+    }
+  });
+
+  it('the login link carries the hostile path only inside its encoded from= query', () => {
+    const href = authHref('login', 'de', '//evil.example/x');
+    expect(new URL(href, 'https://www.exchange.example/').origin).toBe('https://www.exchange.example');
+    expect(href).toBe('/de/login?from=%2F%2Fevil.example%2Fx&source=mix');
+  });
 });

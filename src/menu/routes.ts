@@ -41,6 +41,11 @@
 import { BUSINESS_LINE, DEFAULT_LOCALE, DEFAULT_SYMBOL } from '../constants';
 import { findLanguage } from '../i18n/languages';
 
+/** A value placed into one path segment (a symbol code): encoded, so it cannot add segments, a query or markup. */
+function segment(value: string): string {
+  return encodeURIComponent(value);
+}
+
 export const ROUTES = {
   home: '/',
   download: '/download',
@@ -60,7 +65,7 @@ export const ROUTES = {
   futuresSub: {
     traderUsdt: `/trader-futures/usdt/${DEFAULT_SYMBOL}`,
     usdt: `/usdt/${DEFAULT_SYMBOL}`,
-    usd: (symbol: string) => `/usd/${symbol}`,
+    usd: (symbol: string) => `/usd/${segment(symbol)}`,
     usdc: '/usdc/BTCPERP',
     demoUsdt: '/susdt/SBTCSUSDT',
     demoUsd: '/susd/SBTCSUSD',
@@ -68,7 +73,7 @@ export const ROUTES = {
   },
   utaSwapUsdt: `/trade-swap/usdt/${DEFAULT_SYMBOL}`,
   utaSwapUsdc: '/trade-swap/usdc/BTCPERP',
-  utaSwapUsd: (symbol: string) => `/trade-swap/usd/${symbol}`,
+  utaSwapUsd: (symbol: string) => `/trade-swap/usd/${segment(symbol)}`,
 
   // Mode transitions (menu/transitions.ts): full paths, whatever the current page's futures base
   simulationEntry: '/futures/susdt/SBTCSUSDT',
@@ -96,8 +101,8 @@ export const ROUTES = {
 
   // Strategy
   tradingBot: '/trading-bot',
-  spotBot: (kind: SpotBotKind, symbol: string = DEFAULT_SYMBOL) => `/trading-bot/spot/${kind}/${symbol}`,
-  futuresBot: (kind: FuturesBotKind, symbol: string = DEFAULT_SYMBOL) => `/trading-bot/futures/${kind}/${symbol}`,
+  spotBot: (kind: SpotBotKind, symbol: string = DEFAULT_SYMBOL) => `/trading-bot/spot/${kind}/${segment(symbol)}`,
+  futuresBot: (kind: FuturesBotKind, symbol: string = DEFAULT_SYMBOL) => `/trading-bot/futures/${kind}/${segment(symbol)}`,
 
   // Social trading
   copySpot: '/copy-trading/spot',
@@ -190,6 +195,17 @@ interface SplitPath {
   suffix: string;
 }
 
+/**
+ * A path the header builds links from must stay on this site: browsers read a backslash as a slash, and a path
+ * that starts with two of them ('//evil.example', '/\\evil.example') is protocol-relative and leaves the origin. So
+ * backslashes become slashes and runs of slashes collapse to one ('/de//evil.example/x' -> '/de/evil.example/x'),
+ * after removing the tabs, newlines and other control characters that URL parsers drop ('/\t/evil.example').
+ */
+export function sameOriginPathname(pathname: string): string {
+  const collapsed = pathname.replace(/[\u0000-\u001F\u007F]/g, '').replace(/[\\/]+/g, '/');
+  return collapsed.startsWith('/') ? collapsed : `/${collapsed}`;
+}
+
 function splitPath(input: string): SplitPath {
   let rest = input.trim();
   let origin = '';
@@ -199,9 +215,8 @@ function splitPath(input: string): SplitPath {
     rest = rest.slice(origin.length);
   }
   const cut = rest.search(/[?#]/);
-  let pathname = cut === -1 ? rest : rest.slice(0, cut);
+  const pathname = sameOriginPathname(cut === -1 ? rest : rest.slice(0, cut));
   const suffix = cut === -1 ? '' : rest.slice(cut);
-  if (!pathname.startsWith('/')) pathname = `/${pathname}`;
   return { origin, pathname, suffix };
 }
 

@@ -8,7 +8,7 @@ import { ExAnalyticsEvent, ExLogoutEvent, ExModeChangeEvent, ExNavigateEvent } f
 import { API_PATHS, invalidate, postTraderProCheck } from '../api';
 import { setPageUrl, startTestServer, type TestServer } from '../api/test-server';
 import { $loggingOut, $mode, $user } from './account';
-import { changeMode, cookieDomains, copyUid, logout, removeRefreshTokenCookie, runAccountAction } from './account-actions';
+import { changeMode, cookieDomains, cookiePaths, copyUid, logout, removeRefreshTokenCookie, runAccountAction } from './account-actions';
 import { api } from './api-client';
 import { $apiBaseSetting } from './endpoints';
 import { $localeSetting } from './locale';
@@ -68,11 +68,12 @@ afterEach(async () => {
 });
 
 describe('logout (spec section 4)', () => {
-  it('ex-logout, then cookie removed, logout called, local state cleared, reload after 1 s', async () => {
+  it('ex-logout, then cookie removed, logout called, local state cleared, reload 1 s after the click', async () => {
     $traderProUid.set('tp-1');
     $rewardsAmount.set(120);
     let reloadedAt = 0;
     let clearedAt = 0;
+    const clickedAt = performance.now();
     $user.listen((user) => {
       if (user === null) {
         clearedAt = performance.now();
@@ -99,7 +100,9 @@ describe('logout (spec section 4)', () => {
     expect([$user.get(), $traderProUid.get(), $rewardsAmount.get(), $loggingOut.get()]).toEqual([null, null, 0, true]);
     expect(reload).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
-    expect(reloadedAt - clearedAt).toBeGreaterThanOrEqual(LOGOUT_RELOAD_DELAY_MS - 5);
+    expect(clearedAt - clickedAt).toBeLessThan(LOGOUT_RELOAD_DELAY_MS);
+    expect(reloadedAt - clickedAt).toBeGreaterThanOrEqual(LOGOUT_RELOAD_DELAY_MS - 5);
+    expect(reloadedAt - clickedAt).toBeLessThan(LOGOUT_RELOAD_DELAY_MS + 300);
     expect(log).toEqual(['event:ex-logout', `request:/api${API_PATHS.logout} cookie=none`, 'user:null', 'reload']);
   });
 
@@ -148,6 +151,39 @@ describe('logout (spec section 4)', () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
   });
 
+  it.each([
+    ['hangs', { hangAll: true }],
+    ['answers after 5 s', { latencyMs: 5000 }],
+  ])('a logout endpoint that %s does not hold the reload back: cleared and reloaded 1 s after the click', async (_, state) => {
+    Object.assign(demo.state, state);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let clearedAt = 0;
+    $user.listen((user) => {
+      if (user === null) clearedAt = performance.now();
+    });
+    let reloadedAt = 0;
+    const reload = vi.fn(() => (reloadedAt = performance.now()));
+    const clickedAt = performance.now();
+    await expect(logout(emit, { reload })).resolves.toBe('done');
+    expect(log).toContain(`request:/api${API_PATHS.logout} cookie=none`);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(clearedAt - clickedAt).toBeGreaterThanOrEqual(LOGOUT_RELOAD_DELAY_MS - 5);
+    expect(reloadedAt - clickedAt).toBeGreaterThanOrEqual(LOGOUT_RELOAD_DELAY_MS - 5);
+    expect(reloadedAt - clickedAt).toBeLessThan(LOGOUT_RELOAD_DELAY_MS + 300);
+    expect(Cookies.get(REFRESH_TOKEN_COOKIE)).toBeUndefined();
+  });
+
+  it('sends the logout call with keepalive, so the reload cannot cancel it', async () => {
+    const inits: RequestInit[] = [];
+    const original = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      inits.push(init ?? {});
+      return original(input, init);
+    });
+    await logout(emit, { reload: () => undefined });
+    expect(inits.map((init) => [init.method, init.keepalive])).toContainEqual(['POST', true]);
+  });
+
   it('with the server gone entirely, likewise', async () => {
     await server.close();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -159,7 +195,32 @@ describe('logout (spec section 4)', () => {
   });
 });
 
-describe('the refresh-token cookie: path / on the host and its parent domains', () => {
+describe('the refresh-token cookie: every path prefix of the page, on the host and its parent domains', () => {
+  it.each([
+    ['/', ['/']],
+    ['', ['/']],
+    ['/spot', ['/', '/spot', '/spot/']],
+    ['/spot/', ['/', '/spot', '/spot/']],
+    ['/de/spot/BTCUSDT', ['/', '/de', '/de/', '/de/spot', '/de/spot/', '/de/spot/BTCUSDT', '/de/spot/BTCUSDT/']],
+    ['//spot\\x', ['/', '/spot', '/spot/', '/spot/x', '/spot/x/']],
+  ])('paths of %j -> %j', (pathname, paths) => {
+    expect(cookiePaths(pathname)).toEqual(paths);
+  });
+
+  it('removes a cookie set on a path prefix of the page, with or without the trailing slash', async () => {
+    setPageUrl(`${server.origin}/spot/BTCUSDT`);
+    Cookies.remove(REFRESH_TOKEN_COOKIE, { path: '/' });
+    for (const path of ['/spot', '/spot/', '/spot/BTCUSDT']) {
+      Cookies.set(REFRESH_TOKEN_COOKIE, `token at ${path}`, { path });
+      expect(Cookies.get(REFRESH_TOKEN_COOKIE), path).toBe(`token at ${path}`);
+      await logout(emit, { reload: () => undefined });
+      expect(Cookies.get(REFRESH_TOKEN_COOKIE), `after logout, set on ${path}`).toBeUndefined();
+      $loggingOut.set(false);
+      $user.set(MASTER);
+    }
+  });
+
+
   it.each([
     ['www.exchange.com', ['www.exchange.com', 'exchange.com']],
     ['exchange.com', ['exchange.com']],
@@ -173,14 +234,17 @@ describe('the refresh-token cookie: path / on the host and its parent domains', 
     expect(cookieDomains(host)).toEqual(domains);
   });
 
-  it('removes the host-only cookie and each domain cookie, all on path /', () => {
+  it('removes the host-only cookie and each domain cookie on every path prefix', () => {
     const remove = vi.spyOn(Cookies, 'remove');
-    removeRefreshTokenCookie('www.exchange.com');
-    expect(remove.mock.calls).toEqual([
-      ['bt_rtoken', { path: '/' }],
-      ['bt_rtoken', { path: '/', domain: 'www.exchange.com' }],
-      ['bt_rtoken', { path: '/', domain: 'exchange.com' }],
-    ]);
+    removeRefreshTokenCookie('www.exchange.com', '/spot/');
+    const paths = ['/', '/spot', '/spot/'];
+    expect(remove.mock.calls).toEqual(
+      paths.flatMap((path) => [
+        ['bt_rtoken', { path }],
+        ['bt_rtoken', { path, domain: 'www.exchange.com' }],
+        ['bt_rtoken', { path, domain: 'exchange.com' }],
+      ]),
+    );
   });
 });
 

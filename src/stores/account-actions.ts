@@ -111,13 +111,36 @@ export function cookieDomains(hostname: string): string[] {
 }
 
 /**
- * Removes the refresh-token cookie (bt_rtoken, spec section 9) on path '/': the host-only cookie, and the domain
- * cookie on the host and each parent domain (cookieDomains). An HttpOnly cookie cannot be removed from script:
- * the logout call's answer clears that one on the server's side.
+ * The cookie paths the refresh token may have been set on, as seen from a page: every prefix of its path, with and
+ * without the trailing slash, because a cookie is removed only by naming its exact path
+ * ('/spot/BTCUSDT' -> '/', '/spot', '/spot/', '/spot/BTCUSDT', '/spot/BTCUSDT/'). A cookie whose path is not a
+ * prefix of the page's is not sent to this page, so it cannot be a session here.
  */
-export function removeRefreshTokenCookie(hostname: string = typeof location === 'undefined' ? '' : location.hostname): void {
-  Cookies.remove(REFRESH_TOKEN_COOKIE, { path: '/' });
-  for (const domain of cookieDomains(hostname)) Cookies.remove(REFRESH_TOKEN_COOKIE, { path: '/', domain });
+export function cookiePaths(pathname: string): string[] {
+  const segments = pathname.split(/[\\/]+/).filter(Boolean);
+  const paths = ['/'];
+  let prefix = '';
+  for (const segment of segments) {
+    prefix += `/${segment}`;
+    paths.push(prefix, `${prefix}/`);
+  }
+  return paths;
+}
+
+/**
+ * Removes the refresh-token cookie (bt_rtoken, spec section 9) wherever the page could see it: on every path prefix
+ * of the page (cookiePaths), host-only and on the host and each parent domain (cookieDomains). An HttpOnly cookie
+ * cannot be removed from script: the logout call's answer clears that one on the server's side.
+ */
+export function removeRefreshTokenCookie(
+  hostname: string = typeof location === 'undefined' ? '' : location.hostname,
+  pathname: string = typeof location === 'undefined' ? '/' : location.pathname,
+): void {
+  const domains = cookieDomains(hostname);
+  for (const path of cookiePaths(pathname)) {
+    Cookies.remove(REFRESH_TOKEN_COOKIE, { path });
+    for (const domain of domains) Cookies.remove(REFRESH_TOKEN_COOKIE, { path, domain });
+  }
 }
 
 export interface LogoutOptions {
@@ -127,26 +150,32 @@ export interface LogoutOptions {
 
 /**
  * Spec section 4, logout: a cancelable `ex-logout`; unless prevented, remove the bt_rtoken cookie, call the logout
- * endpoint (its failure is ignored; a hanging call gives up after the client's time limit), clear the local user
- * state (user, trader-pro uid, rewards, and the API module's per-page dedupe so the next user's calls run again),
- * then reload the page after LOGOUT_RELOAD_DELAY_MS (1 s). While it runs, another logout does nothing.
+ * endpoint, clear the local user state (user, trader-pro uid, rewards, and the API module's per-page dedupe so the
+ * next user's calls run again), then reload LOGOUT_RELOAD_DELAY_MS (1 s) after the click. The answer is not read,
+ * so a slow or hanging server never delays the reload: the state is cleared when the call settles or at the 1 s
+ * mark, whichever is first, and the request is sent with `keepalive` so it still reaches the server when the
+ * reload leaves the page before it answered. While it runs, another logout does nothing.
  */
 export async function logout(emit: Emit, { reload = () => location.reload() }: LogoutOptions = {}): Promise<AccountActionResult> {
   if ($loggingOut.get()) return 'ignored';
   if (!emit(new ExLogoutEvent())) return 'prevented';
+  const clicked = Date.now();
   $loggingOut.set(true);
   removeRefreshTokenCookie();
   let module: ApiModule | null = null;
-  try {
-    module = await api();
-    await module.postLogout();
-  } catch (error) {
-    console.warn('[ex-header] The logout call failed; the local session is cleared anyway.', error);
-  }
-  module?.invalidate();
+  const call = api()
+    .then((loaded) => {
+      module = loaded;
+      return loaded.postLogout();
+    })
+    .catch((error: unknown) => console.warn('[ex-header] The logout call failed; the local session is cleared anyway.', error));
+  let cap: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([call, new Promise<void>((resolve) => (cap = setTimeout(resolve, LOGOUT_RELOAD_DELAY_MS)))]);
+  clearTimeout(cap);
+  (module as ApiModule | null)?.invalidate();
   clearAccountData();
   $user.set(null);
-  setTimeout(reload, LOGOUT_RELOAD_DELAY_MS);
+  setTimeout(reload, Math.max(0, clicked + LOGOUT_RELOAD_DELAY_MS - Date.now()));
   return 'done';
 }
 
