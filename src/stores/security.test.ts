@@ -4,7 +4,7 @@ import { createDemoApi } from '../../demo/api/index.mjs';
 import { startTestServer, type TestServer } from '../api/test-server';
 import { ExSecurityFailEvent, ExSecuritySuccessEvent, ExSecurityVerifyEvent } from '../events';
 import { $apiBaseSetting } from './endpoints';
-import { createSecurityFlow, type SecurityState } from './security';
+import { clipMessage, createSecurityFlow, MAX_FAILURE_MESSAGE_LENGTH, type SecurityState } from './security';
 import { $toasts, dismissToast } from './toasts';
 
 let server: TestServer;
@@ -145,5 +145,26 @@ describe('the security-action flow', () => {
     await cancelled;
     expect(flow.$state.get().status).toBe('idle');
     expect(events).toHaveLength(1);
+  });
+});
+
+describe('clipMessage: a server message is shown at a sane length', () => {
+  it.each([
+    ['short', 'Locked for 10 minutes.', 'Locked for 10 minutes.'],
+    ['white space folded', '  Locked\n\n for   10 minutes. ', 'Locked for 10 minutes.'],
+    ['empty', '   ', ''],
+  ])('%s', (_, input, expected) => expect(clipMessage(input)).toBe(expected));
+
+  it('cuts a long message at a word, ending with an ellipsis, within the limit', () => {
+    const clipped = clipMessage('too many attempts '.repeat(1000));
+    expect([...clipped].length).toBeLessThanOrEqual(MAX_FAILURE_MESSAGE_LENGTH);
+    expect(clipped.endsWith('…')).toBe(true);
+    expect(clipped).toMatch(/^too many attempts/);
+    expect(clipped).not.toMatch(/\s…$/);
+  });
+
+  it('never splits a character made of two code units', () => {
+    const clipped = clipMessage('🔒'.repeat(500), 10);
+    expect([...clipped]).toEqual([...'🔒'.repeat(9), '…']);
   });
 });

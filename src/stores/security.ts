@@ -31,7 +31,20 @@ function isApiError(error: unknown): error is ApiError {
   return error instanceof Error && error.name === 'ApiError';
 }
 
-/** What a failure reports: the server's msg when it sent one, else a generic text in the page's language. */
+/** The longest server message a failure shows or reports; a longer one is cut at a word and ends with '…'. */
+export const MAX_FAILURE_MESSAGE_LENGTH = 200;
+
+/** White space folded, and cut to MAX_FAILURE_MESSAGE_LENGTH characters (whole code points, at a word when it can). */
+export function clipMessage(text: string, max = MAX_FAILURE_MESSAGE_LENGTH): string {
+  const folded = text.replace(/\s+/g, ' ').trim();
+  const characters = [...folded];
+  if (characters.length <= max) return folded;
+  const cut = characters.slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** What a failure reports: the server's msg when it sent one (clipped), else a generic text in the page's language. */
 export function describeFailure(error: unknown, action: string): SecurityFailDetail {
   // i18next's active language is the page's text locale ($textLocale follows it).
   const t = (key: string) => i18n.t(key);
@@ -40,7 +53,7 @@ export function describeFailure(error: unknown, action: string): SecurityFailDet
   if (error.kind === 'network' || error.kind === 'timeout') return { action, code, message: t('security.networkError') };
   const envelope = (error.cause as { data?: { msg?: unknown } } | undefined)?.data;
   const message = error.kind === 'business' ? error.message : typeof envelope?.msg === 'string' ? envelope.msg.trim() : '';
-  return { action, code, message: message || t('security.failed') };
+  return { action, code, message: clipMessage(message) || t('security.failed') };
 }
 
 export function createSecurityFlow(load: () => Promise<Pick<ApiModule, 'postSecurityActionItems'>> = api) {

@@ -6,7 +6,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 /**
  * What the native modal <dialog> (Modal.tsx) leaves to us, for the dialog around `ref`:
  * - Tab and Shift+Tab wrap inside it (the browser would move focus out to its own UI, then the page's body);
- * - while open it is where the page's toasts are drawn (everything outside a modal is inert and unannounced).
+ * - while open it is where the page's toasts are drawn (everything outside a modal is inert and unannounced): in its
+ *   surface, in the flow below the title row, so a toast never covers the dialog's title or close button.
  */
 export function useModalExtras(ref: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
@@ -25,7 +26,7 @@ export function useModalExtras(ref: RefObject<HTMLElement | null>): void {
       }
     };
     dialog.addEventListener('keydown', onKeyDown);
-    const unregister = register($toastTargets, dialog);
+    const unregister = register($toastTargets, dialog.querySelector('.ex-modal__surface') ?? dialog);
     return () => {
       dialog.removeEventListener('keydown', onKeyDown);
       unregister();

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { $toastOwners, $toasts, $toastTargets, dismissToast, pauseToasts, register, resumeToasts, type Toast } from '../../stores/toasts';
 import { useHost } from '../host';
@@ -16,8 +16,25 @@ export function ToastViewport() {
   const owners = useStore($toastOwners);
   const toasts = useStore($toasts);
   const targets = useStore($toastTargets);
+  // Where focus was before it entered the toasts: closing a toast gives it back there, not to <body>.
+  const returnFocus = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => register($toastOwners, ownerId), [ownerId]);
   if (owners[0] !== ownerId) return null;
+
+  const target = targets[targets.length - 1];
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    pauseToasts();
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) returnFocus.current = from;
+  };
+  const close = (toast: Toast) => {
+    dismissToast(toast.id);
+    const previous = returnFocus.current;
+    returnFocus.current = null;
+    // Focus came from the page (or a click, which has no previous element): inside an open modal, its first control.
+    const fallback = target?.querySelector<HTMLElement>('button, [href], input, [tabindex]:not([tabindex="-1"])');
+    (previous?.isConnected ? previous : fallback)?.focus({ preventScroll: true });
+  };
 
   const list = (errors: boolean) => (
     <div className="ex-toasts__region" aria-live={errors ? 'assertive' : 'polite'} aria-atomic="false">
@@ -26,7 +43,7 @@ export function ToastViewport() {
         .map((toast: Toast) => (
           <div key={toast.id} className={`ex-toast ex-toast--${toast.kind}`} data-toast={toast.kind}>
             <p className="ex-toast__message">{toast.message}</p>
-            <button type="button" className="ex-toast__close" aria-label={t('toast.dismiss')} onClick={() => dismissToast(toast.id)}>
+            <button type="button" className="ex-toast__close" aria-label={t('toast.dismiss')} onClick={() => close(toast)}>
               ×
             </button>
           </div>
@@ -41,13 +58,12 @@ export function ToastViewport() {
       aria-label={toasts.length > 0 ? t('toast.region') : undefined}
       onPointerEnter={pauseToasts}
       onPointerLeave={resumeToasts}
-      onFocus={pauseToasts}
+      onFocus={onFocus}
       onBlur={resumeToasts}
     >
       {list(true)}
       {list(false)}
     </div>
   );
-  const target = targets[targets.length - 1];
   return target ? createPortal(viewport, target) : viewport;
 }

@@ -10,6 +10,8 @@ afterEach(cleanup);
 
 const hosts = () => [...document.querySelectorAll('ex-header, ex-drawer, ex-security-dialog')];
 const allToasts = () => hosts().flatMap((host) => [...shadow(host).querySelectorAll<HTMLElement>('.ex-toast')]);
+/** Entry animations (the drawer sliding in, a toast fading in) finished, so boxes are where they stay. */
+const settled = (root: Element) => Promise.all(root.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
 const viewports = () => hosts().flatMap((host) => [...shadow(host).querySelectorAll<HTMLElement>('.ex-toasts')]);
 
 describe('toasts', () => {
@@ -70,6 +72,7 @@ describe('toasts', () => {
     showToast({ kind: 'success', message: 'Copied' });
     const [toast] = await until(() => allToasts().length > 0 && allToasts(), 'the toast');
     expect(toast.closest('dialog')).toBe(dialog);
+    await settled(dialog);
     const close = toast.querySelector('button')!;
     const rect = close.getBoundingClientRect();
     expect(shadow(header).elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)).toBe(close);
@@ -83,5 +86,64 @@ describe('toasts', () => {
     showToast({ message: 'Back' });
     const [back] = await until(() => allToasts().length > 0 && allToasts(), 'the toast');
     expect(back.closest('dialog')).toBeNull();
+  });
+
+  for (const locale of ['en', 'ar']) {
+    it(`in a 375 px drawer (${locale}), toasts sit below the title row: nothing of the drawer's head is covered`, async () => {
+      const header = mount(`<ex-header locale="${locale}"></ex-header>`, 375).element;
+      shadow(header).querySelector<HTMLButtonElement>('[data-drawer="nav"]')!.click();
+      const dialog = await until(() => shadow(header).querySelector<HTMLDialogElement>('dialog[open]'), 'the drawer');
+      const closeButton = await until(() => dialog.querySelector<HTMLElement>('.ex-modal__close'), 'the close button');
+      const title = dialog.querySelector<HTMLElement>('.ex-modal__title')!;
+      showToast({ kind: 'error', message: 'Something failed, and this message is long enough to wrap onto a second line' });
+      showToast({ kind: 'success', message: 'Copied' });
+      const toasts = await until(() => allToasts().length === 2 && allToasts(), 'the toasts');
+      await settled(dialog);
+      const head = dialog.querySelector('.ex-modal__head')!.getBoundingClientRect();
+      for (const toast of toasts) {
+        const rect = toast.getBoundingClientRect();
+        expect(rect.top).toBeGreaterThanOrEqual(head.bottom - 0.5);
+        expect(rect.right).toBeLessThanOrEqual(dialog.getBoundingClientRect().right + 0.5);
+        const close = toast.querySelector('button')!.getBoundingClientRect();
+        expect([close.width, close.height]).toEqual([44, 44]);
+      }
+      for (const control of [closeButton, title]) {
+        const rect = control.getBoundingClientRect();
+        const hit = shadow(header).elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+        expect(hit && control.contains(hit), control.className).toBe(true);
+      }
+    });
+  }
+
+  it('closing a toast gives focus back to where it was, inside a drawer and on the bar', async () => {
+    const header = mount('<ex-header></ex-header>', 375).element;
+    shadow(header).querySelector<HTMLButtonElement>('[data-drawer="user"]')!.click();
+    const dialog = await until(() => shadow(header).querySelector<HTMLDialogElement>('dialog[open]'), 'the drawer');
+    const closeButton = await until(() => dialog.querySelector<HTMLElement>('.ex-modal__close'), 'the close button');
+    const focusable = [...dialog.querySelectorAll<HTMLElement>('.ex-modal__body a, .ex-modal__body button')];
+    const before = focusable[0] ?? closeButton;
+    before.focus();
+    showToast({ message: 'Copied', duration: 0 });
+    const [toast] = await until(() => allToasts().length > 0 && allToasts(), 'the toast');
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    // Wherever Tab went, a click on the close button must not drop focus to <body>.
+    toast.querySelector<HTMLButtonElement>('button')!.focus();
+    await userEvent.keyboard('{Enter}');
+    await until(() => allToasts().length === 0, 'the toast to close');
+    const active = shadow(header).activeElement;
+    expect(active).not.toBeNull();
+    expect(dialog.contains(active)).toBe(true);
+
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await until(() => !shadow(header).querySelector('dialog'), 'the drawer to close');
+    const trigger = shadow(header).querySelector<HTMLButtonElement>('[data-drawer="user"]')!;
+    trigger.focus();
+    showToast({ message: 'Again', duration: 0 });
+    const [again] = await until(() => allToasts().length > 0 && allToasts(), 'the toast');
+    again.querySelector<HTMLButtonElement>('button')!.focus();
+    await userEvent.keyboard('{Enter}');
+    await until(() => allToasts().length === 0, 'the toast to close');
+    expect(shadow(header).activeElement).toBe(trigger);
   });
 });
