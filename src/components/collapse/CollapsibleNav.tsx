@@ -29,6 +29,7 @@ function OverflowMenu({ groups }: { groups: GroupSummary[] }) {
       triggerPart="more-trigger"
       label={t('header.moreMenus')}
       panelClass="ex-panel ex-panel--end"
+      align="end"
       panelPart="menu-panel"
       feature="menu-panel"
     >

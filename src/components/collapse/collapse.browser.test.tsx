@@ -1,5 +1,6 @@
-// Desktop collapse in real Chromium (spec section 4): shrinking the header from 1440 px moves the menus into
-// "More menus" one by one, last first, never leaving less than 8 px before the right area; in en, de and rtl.
+// Desktop collapse in real Chromium (spec section 4): shrinking the header from 1920 px moves the menus into
+// "More menus" one by one, last first, never leaving less than 8 px before the right area, and not before the gap
+// is under 8 px; in en, de and rtl. Widths start where every menu fits whatever fonts the machine has.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { NARROW_HEADER_GAP_PX } from '../../constants';
@@ -32,6 +33,15 @@ const nav = (header: Element) => shadow(header).querySelector('.ex-nav') as HTML
 const menus = (header: Element) => [...nav(header).querySelectorAll<HTMLElement>(':scope > .ex-menu')];
 const visibleIds = (header: Element) => menus(header).map((menu) => menu.dataset.menu).filter((id) => id !== 'collapse');
 
+const STEP_PX = 4;
+
+/** The distance from the last menu (or "More menus") to the right area. */
+function gapToEnd(header: Element): number {
+  const end = shadow(header).querySelector('.ex-end')!.getBoundingClientRect();
+  const last = menus(header).at(-1)!.getBoundingClientRect();
+  return last.right <= end.left ? end.left - last.right : last.left - end.right;
+}
+
 /** Nothing overlaps: every menu lies inside the nav, and at least 8 px separate the last one from the right area. */
 function expectNoOverlap(header: Element, label: string): void {
   const end = shadow(header).querySelector('.ex-end')!.getBoundingClientRect();
@@ -46,17 +56,21 @@ function expectNoOverlap(header: Element, label: string): void {
 }
 
 async function shrink(locale: string, firstLabel: string): Promise<Map<number, number>> {
-  const { frame, element } = mount(`<ex-header locale="${locale}"></ex-header>`, 1440);
+  const { frame, element } = mount(`<ex-header locale="${locale}"></ex-header>`, 1920);
   await until(() => shadow(element).querySelector('.ex-menu__trigger')?.textContent === firstLabel, `${locale} texts`);
   const all = visibleIds(element);
   expect(all.length).toBe(7);
   const counts = new Map<number, number>();
   let previous = all.length;
-  for (let width = 1440; width >= 1024; width -= 4) {
+  let lastFullGap = Infinity;
+  for (let width = 1920; width >= 1024; width -= STEP_PX) {
     frame.style.inlineSize = `${width}px`;
     await frames();
     const ids = visibleIds(element);
     const label = `${locale} at ${width} px`;
+    if (ids.length === all.length) lastFullGap = gapToEnd(element);
+    // The first collapse comes only once the gap would fall under 8 px (spec section 4), not earlier.
+    if (ids.length < all.length && previous === all.length) expect(lastFullGap, `${label}: gap before the first collapse`).toBeLessThan(NARROW_HEADER_GAP_PX + STEP_PX + 0.5);
     expect(ids, label).toEqual(all.slice(0, ids.length));
     expect(ids.length, label).toBeLessThanOrEqual(previous);
     expect(previous - ids.length, `${label}: one at a time`).toBeLessThanOrEqual(1);
@@ -81,16 +95,16 @@ async function shrink(locale: string, firstLabel: string): Promise<Map<number, n
 }
 
 describe('desktop collapse', () => {
-  it('moves the menus into "More menus" one by one as the header shrinks from 1440 px, in en and de', async () => {
+  it('moves the menus into "More menus" one by one as the header shrinks from 1920 px, in en and de', async () => {
     const en = await shrink('en', 'Spot');
     cleanup();
     const de = await shrink('de', 'Spot-Handel');
-    expect(en.get(1440)).toBe(7);
+    expect(en.get(1920)).toBe(7);
     // Both collapse within the desktop range, German (longer labels) earlier and further than English.
     expect(Math.min(...en.values())).toBeLessThan(7);
     expect(Math.min(...de.values())).toBeLessThan(Math.min(...en.values()));
     for (const [width, count] of de) expect(count, `at ${width} px`).toBeLessThanOrEqual(en.get(width)!);
-  });
+  }, 60_000);
 
   it('recomputes on a language change and on login, with no overlap', async () => {
     const { element } = mount('<ex-header></ex-header>', 1200);
@@ -129,5 +143,21 @@ describe('desktop collapse', () => {
     }
     const end = shadow(element).querySelector('.ex-end')!.getBoundingClientRect();
     expect(end.left).toBeLessThan(nav(element).getBoundingClientRect().left);
+  });
+
+  it('re-measures when only the text size changes (text zoom, a minimum font size): nothing overlaps', async () => {
+    const { element } = mount('<ex-header></ex-header>', 1440);
+    await frames();
+    const before = visibleIds(element).length;
+    // What a browser's minimum font size or text-only zoom does: every text larger, the element's width unchanged.
+    const larger = new CSSStyleSheet();
+    larger.replaceSync('* { font-size: 28px !important; }');
+    const root = shadow(element) as ShadowRoot;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, larger];
+    await until(() => visibleIds(element).length < before, 'menus to move into "More menus"');
+    await frames();
+    expectNoOverlap(element, 'text at 200 %');
+    root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== larger);
+    await until(() => visibleIds(element).length === before, 'the menus to come back');
   });
 });

@@ -2,11 +2,24 @@ import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from '
 import { fitCount } from '../../stores/collapse';
 
 /**
+ * The space the menus have: from the nav's inline-start edge to the right area's (the bar's gap between the two
+ * counts, so the threshold is the real distance the user sees), or the nav's width when it has no such sibling.
+ */
+function availableSpace(nav: HTMLElement): number {
+  const box = nav.getBoundingClientRect();
+  const end = nav.parentElement?.querySelector(':scope > .ex-end');
+  if (!end) return box.width;
+  const rect = end.getBoundingClientRect();
+  return getComputedStyle(nav).direction === 'rtl' ? box.right - rect.right : rect.left - box.left;
+}
+
+/**
  * How many menus fit in the nav (spec section 4, collapse), measured rather than guessed: the natural widths come
  * from a hidden measuring row (its last child is the "More menus" trigger), read once per text change (`texts`:
- * labels and locale); the space is the nav's own width, which the flex layout gives it whatever its content (so
- * changing the count never changes the input: no render loop). A ResizeObserver on the nav recomputes on resize,
- * and on login or a language change through the right area's width.
+ * labels and locale) and again whenever one of them changes size without a text change (text-only zoom, a minimum
+ * font size, a late web font); the space is the nav's own extent, which the flex layout gives it whatever its
+ * content (so changing the count never changes the input: no render loop). A ResizeObserver on the nav recomputes
+ * on resize, and on login or a language change through the right area's width.
  */
 export function useCollapse(navRef: RefObject<HTMLElement | null>, measureRef: RefObject<HTMLElement | null>, texts: string, count: number): number {
   const [visible, setVisible] = useState(count);
@@ -17,7 +30,7 @@ export function useCollapse(navRef: RefObject<HTMLElement | null>, measureRef: R
     if (!nav || widths.current.length === 0) return;
     const gap = parseFloat(getComputedStyle(nav).columnGap) || 0;
     const items = widths.current.slice(0, -1);
-    setVisible(fitCount(items, nav.getBoundingClientRect().width, widths.current[items.length], gap));
+    setVisible(fitCount(items, availableSpace(nav), widths.current[items.length], gap));
   }, [navRef]);
 
   const measure = useCallback(() => {
@@ -29,17 +42,20 @@ export function useCollapse(navRef: RefObject<HTMLElement | null>, measureRef: R
   useLayoutEffect(measure, [measure, texts, count]);
 
   useLayoutEffect(() => {
+    const row = measureRef.current;
+    if (!row) return;
+    const resized = new ResizeObserver(measure);
+    for (const child of Array.from(row.children)) resized.observe(child);
+    return () => resized.disconnect();
+  }, [measureRef, measure, texts, count]);
+
+  useLayoutEffect(() => {
     const nav = navRef.current;
     if (!nav) return;
     const observer = new ResizeObserver(recompute);
     observer.observe(nav);
-    // A web font arriving late changes every label's width.
-    document.fonts?.addEventListener('loadingdone', measure);
-    return () => {
-      observer.disconnect();
-      document.fonts?.removeEventListener('loadingdone', measure);
-    };
-  }, [navRef, recompute, measure]);
+    return () => observer.disconnect();
+  }, [navRef, recompute]);
 
   return Math.min(visible, count);
 }

@@ -21,6 +21,7 @@ export function DownloadMenu() {
       triggerPart="download-trigger"
       label={t('header.download')}
       panelClass="ex-panel ex-panel--end ex-download__panel"
+      align="end"
       panelPart="download-panel"
       feature="download-panel"
       onOpen={() => emit(new ExAnalyticsEvent({ type: 'exposure', itemId: 'download', itemIds: DOWNLOAD_ITEM_IDS }))}

@@ -16,6 +16,8 @@ interface DropdownProps {
   label?: string;
   panelClass: string;
   panelPart: string;
+  /** Which edge of the panel lines up with the trigger's (inline start or end; mirrored in rtl). */
+  align?: 'start' | 'end';
   /** The lazy feature the panel renders, fetched on hover or focus. */
   feature: FeatureName;
   onOpen?: () => void;
@@ -24,8 +26,8 @@ interface DropdownProps {
 }
 
 /** A trigger and its dropdown panel, with the behaviour of useDropdown and a prefetch of the panel's code. */
-export function Dropdown({ kind, menuId, className = '', trigger, triggerClass, triggerPart, label, panelClass, panelPart, feature, onOpen, children }: DropdownProps) {
-  const dropdown = useDropdown(kind, onOpen);
+export function Dropdown({ kind, menuId, className = '', trigger, triggerClass, triggerPart, label, panelClass, panelPart, align = 'start', feature, onOpen, children }: DropdownProps) {
+  const dropdown = useDropdown(kind, onOpen, align);
   const prefetch = () => prefetchFeature(feature);
   return (
     <div

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { closeOverlay, openOverlay, overlayFor, type OverlayKind } from '../../stores/overlay';
 import { useHost } from '../host';
+import { placePanel } from './place-panel';
 
 const HOVER_CLOSE_DELAY_MS = 150;
 
@@ -10,12 +11,61 @@ function focusables(panel: HTMLElement | null): HTMLElement[] {
   return Array.from(panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
 }
 
+function supportsPopover(element: HTMLElement): boolean {
+  return typeof element.showPopover === 'function';
+}
+
+/**
+ * Shows the open panel in the top layer (a manual popover), so no ancestor of the header (a CMS column with
+ * `overflow: hidden` and a `transform`, a carousel, a stacking context) can clip it or paint over it, and keeps it
+ * under its trigger while the page scrolls or resizes. Browsers without popovers keep the panel in place (CSS).
+ */
+function useTopLayerPanel(open: boolean, triggerRef: RefObject<HTMLElement | null>, panelRef: RefObject<HTMLElement | null>, align: 'start' | 'end'): void {
+  useLayoutEffect(() => {
+    const trigger = triggerRef.current;
+    const panel = panelRef.current;
+    if (!open || !trigger || !panel || !supportsPopover(panel)) return;
+    const place = (): void => {
+      const rtl = getComputedStyle(trigger).direction === 'rtl';
+      const root = document.documentElement;
+      const { left, top, maxHeight } = placePanel(
+        trigger.getBoundingClientRect(),
+        panel.getBoundingClientRect().width,
+        { width: root.clientWidth || innerWidth, height: root.clientHeight || innerHeight },
+        align,
+        rtl,
+      );
+      panel.style.setProperty('left', `${left}px`);
+      panel.style.setProperty('top', `${top}px`);
+      panel.style.setProperty('max-block-size', `${maxHeight}px`);
+    };
+    if (!panel.matches(':popover-open')) panel.showPopover();
+    place();
+    // The entries load lazily and change the panel's width; a scrolled or resized page moves the trigger.
+    const resized = new ResizeObserver(place);
+    resized.observe(panel);
+    addEventListener('scroll', place, { capture: true, passive: true });
+    addEventListener('resize', place);
+    return () => {
+      resized.disconnect();
+      removeEventListener('scroll', place, { capture: true });
+      removeEventListener('resize', place);
+      if (panel.matches(':popover-open')) panel.hidePopover();
+    };
+  }, [open, triggerRef, panelRef, align]);
+}
+
 /**
  * A disclosure dropdown: a trigger button and a panel. Opening goes through the page-wide overlay store,
  * so one overlay is open at a time. Hover opens it for mouse users; click, Enter, Space and ArrowDown
- * for everyone else. Escape, a click outside or focus leaving closes it, and Escape returns focus.
+ * for everyone else. Escape (anywhere on the page, WCAG 1.4.13, or in the menu, which also returns focus), a
+ * click outside or focus leaving closes it. The open panel is drawn in the top layer (useTopLayerPanel).
+ *
+ * "Outside" is decided without looking into the page's event paths: inside a host's closed shadow root the
+ * document cannot see our nodes in `composedPath()`, so the wrapper marks the pointer and key events that
+ * went through it, and the document-level listeners ignore those.
  */
-export function useDropdown(kind: OverlayKind, onOpen?: () => void) {
+export function useDropdown(kind: OverlayKind, onOpen?: () => void, align: 'start' | 'end' = 'start') {
   const { ownerId } = useHost();
   const openKind = useStore(useMemo(() => overlayFor(ownerId), [ownerId]));
   const open = openKind === kind;
@@ -26,6 +76,8 @@ export function useDropdown(kind: OverlayKind, onOpen?: () => void) {
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const focusFirstOnOpen = useRef(false);
   const lastPointer = useRef<string>('');
+  /** The last event that passed through the wrapper, so the document-level listeners know it was inside. */
+  const insideEvent = useRef<Event | null>(null);
 
   const show = useCallback(
     (focusFirst = false) => {
@@ -62,18 +114,25 @@ export function useDropdown(kind: OverlayKind, onOpen?: () => void) {
         waitForItems.observe(panel, { childList: true, subtree: true });
       }
     }
+    // Bubble phase: the wrapper's own handlers (capture, below) have marked an event from inside by then.
     const onPointerDown = (event: globalThis.PointerEvent): void => {
-      if (wrapperRef.current && !event.composedPath().includes(wrapperRef.current)) hide();
+      if (insideEvent.current !== event) hide();
     };
-    document.addEventListener('pointerdown', onPointerDown, true);
+    const onKeyDown = (event: globalThis.KeyboardEvent): void => {
+      if (event.key === 'Escape' && insideEvent.current !== event) hide();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
     return () => {
       waitForItems?.disconnect();
-      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
     };
     // onOpen (exposure analytics) is left out of the dependencies: a new callback identity must not count twice.
   }, [open, hide]);
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
+  useTopLayerPanel(open, triggerRef, panelRef, align);
 
   const onTriggerKeyDown = (event: KeyboardEvent): void => {
     lastPointer.current = '';
@@ -120,6 +179,12 @@ export function useDropdown(kind: OverlayKind, onOpen?: () => void) {
     open,
     wrapperProps: {
       ref: wrapperRef,
+      onPointerDownCapture: (event: PointerEvent) => {
+        insideEvent.current = event.nativeEvent;
+      },
+      onKeyDownCapture: (event: KeyboardEvent) => {
+        insideEvent.current = event.nativeEvent;
+      },
       onPointerEnter: (event: PointerEvent) => {
         if (!isMouse(event)) return;
         clearTimeout(hoverTimer.current);
@@ -155,6 +220,7 @@ export function useDropdown(kind: OverlayKind, onOpen?: () => void) {
       ref: panelRef,
       id: panelId,
       hidden: !open,
+      popover: 'manual' as const,
       onKeyDown: onPanelKeyDown,
     },
     close: hide,

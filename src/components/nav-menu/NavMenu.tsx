@@ -27,6 +27,7 @@ export function NavMenu({ group, align = 'start', className = '' }: NavMenuProps
       triggerClass="ex-menu__trigger"
       triggerPart="menu-trigger"
       panelClass={`ex-panel ex-panel--${align}`}
+      align={align}
       panelPart="menu-panel"
       feature="menu-panel"
     >

@@ -18,10 +18,22 @@ export function ToastViewport() {
   const targets = useStore($toastTargets);
   // Where focus was before it entered the toasts: closing a toast gives it back there, not to <body>.
   const returnFocus = useRef<HTMLElement | null>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => register($toastOwners, ownerId), [ownerId]);
-  if (owners[0] !== ownerId) return null;
-
   const target = targets[targets.length - 1];
+  const drawn = owners[0] === ownerId;
+  // Outside a modal the viewport is a manual popover, always shown: in the top layer, no ancestor of the element
+  // (a transformed or clipping CMS column) can clip or cover it. Inside a modal it is part of the dialog's flow.
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    if (!drawn || target || !viewport || typeof viewport.showPopover !== 'function') return;
+    if (!viewport.matches(':popover-open')) viewport.showPopover();
+    return () => {
+      if (viewport.matches(':popover-open')) viewport.hidePopover();
+    };
+  }, [drawn, target]);
+  if (!drawn) return null;
+
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     pauseToasts();
     const from = event.relatedTarget;
@@ -52,8 +64,10 @@ export function ToastViewport() {
   );
   const viewport = (
     <div
+      ref={viewportRef}
       className="ex-toasts"
       part="toasts"
+      popover={target ? undefined : 'manual'}
       role={toasts.length > 0 ? 'region' : undefined}
       aria-label={toasts.length > 0 ? t('toast.region') : undefined}
       onPointerEnter={pauseToasts}
