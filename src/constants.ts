@@ -65,11 +65,10 @@ export const STRATEGY_ID = {
 /** accountMode bit flags that mark demo or simulation accounts (spec section 3). */
 export const DEMO_ACCOUNT_MODE_BITS = [1, 2, 4] as const;
 
-/** Where the app-download links point. */
+/** The app stores' pages (the Android package is an internal route: ROUTES.downloadAndroid). */
 export const APP_LINKS = {
   ios: 'https://apps.apple.com/app/id1442778704',
   googlePlay: 'https://play.google.com/store/apps/details?id=com.exchange.app',
-  android: '/download?platform=android',
 } as const;
 
 export const STORAGE_KEYS = {

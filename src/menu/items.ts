@@ -8,7 +8,7 @@
 
 import { STRATEGY_ID } from '../constants';
 import { ACCOUNT_GROUP_HEADERS, NAV_GROUP_HEADERS, type GroupHeader } from './groups';
-import { FUTURES_ORDER_LINES, ROUTES, type FuturesBotKind, type SpotBotKind } from './routes';
+import { FUTURES_ORDER_LINES, ROUTES, spotTradingPage, type FuturesBotKind, type SpotBotKind } from './routes';
 import {
   accountPages,
   all,
@@ -101,7 +101,7 @@ const SPOT: GroupDef<'spot'> = {
   ...navHeader('spot'),
   sections: [
     section('spot', 'trade', [
-      nav('spot', 'spot', (f) => (f.unified ? ROUTES.utaSpot : ROUTES.spot)),
+      nav('spot', 'spot', (f) => (f.unified ? ROUTES.utaSpot : spotTradingPage(f.path) ? ROUTES.spotTyped : ROUTES.spot)),
       nav('spot', 'convert', ROUTES.convert, { when: all(classic, spotExtras) }),
       nav('spot', 'margin', (f) => (f.unified ? ROUTES.utaMargin : ROUTES.marginCross), { when: spotExtras }),
       nav('spot', 'preMarket', ROUTES.preMarket, { when: showPreMarket }),
@@ -116,6 +116,8 @@ const FUTURES: GroupDef<'futures'> = {
   sections: [
     section('futures', 'trade', [
       nav('futures', 'futuresHome', ROUTES.futuresHome, { when: notSimulation }),
+      // The spec's futures/futures-summarize: every contract's market data, a futures page like the others.
+      nav('futures', 'futuresMarkets', (f) => f.futuresBase + ROUTES.futuresSub.summarize, { when: notSimulation }),
       nav('futures', 'traderFutures', (f) => f.futuresBase + ROUTES.futuresSub.traderUsdt, { when: (f) => f.subAccountTrader }),
       nav('futures', 'usdt', (f) => (f.unified ? ROUTES.utaSwapUsdt : f.futuresBase + ROUTES.futuresSub.usdt), { when: notSimulation }),
       nav('futures', 'usd', (f) => (f.unified ? ROUTES.utaSwapUsd(coinPerpetual(f)) : f.futuresBase + ROUTES.futuresSub.usd(coinPerpetual(f))), {

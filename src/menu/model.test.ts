@@ -230,12 +230,45 @@ describe('menu order follows the spec', () => {
     expect(model.nav.map((group) => group.id)).toEqual(['spot', 'futures', 'strategy', 'copy', 'contractInfo', 'onChain', 'more']);
   });
 
-  it('futures entries: home, trader, USDT-M, Coin-M perpetual, Coin-M delivery, USDC-M', () => {
+  it('futures entries: home, markets, trader, USDT-M, Coin-M perpetual, Coin-M delivery, USDC-M', () => {
     const model = buildHeaderModel(ctx({ user: USERS.subTrader }));
     const futures = model.nav.find((group) => group.id === 'futures');
     expect(futures?.sections.flatMap((section) => section.entries.map((entry) => entry.id))).toEqual([
-      'futuresHome', 'traderFutures', 'usdt', 'usd', 'usdSettled', 'usdc',
+      'futuresHome', 'futuresMarkets', 'traderFutures', 'usdt', 'usd', 'usdSettled', 'usdc',
     ]);
+  });
+
+  it.each([
+    ['/', 'en', '/futures/futures-summarize'],
+    ['/de/spot/BTCUSDT', 'de', '/de/futures/futures-summarize'],
+    ['/trade-swap/usdt/BTCUSDT', 'en', '/futures-summarize'],
+  ])('the futures markets page (spec futures/futures-summarize) from %s', (path, locale, href) => {
+    const futures = buildHeaderModel(ctx({ path, locale })).nav.find((group) => group.id === 'futures');
+    const entry = futures?.sections.flatMap((section) => section.entries).find((item) => item.id === 'futuresMarkets');
+    expect(entry?.href).toBe(href);
+    const simulation = buildHeaderModel(ctx({ path, locale, user: USERS.master, mode: 'simulation' })).nav.find((group) => group.id === 'futures');
+    expect(simulation?.sections.flatMap((section) => section.entries).some((item) => item.id === 'futuresMarkets')).toBe(false);
+  });
+
+  it.each([
+    ['/spot/BTCUSDT', '/spot/BTCUSDT?type=spot'],
+    ['/de/spot/ETHUSDT?type=cross', '/de/spot/BTCUSDT?type=spot'],
+    ['/spot/BTCUSDT/', '/spot/BTCUSDT?type=spot'],
+    ['/spot/introduction/spot-rules', '/spot/BTCUSDT'],
+    ['/futures/usdt/BTCUSDT', '/spot/BTCUSDT'],
+    ['/', '/spot/BTCUSDT'],
+  ])('the spot entry on %s links %s (?type=spot on the spot trading page itself)', (path, href) => {
+    const spot = buildHeaderModel(ctx({ path, locale: path.startsWith('/de/') ? 'de' : 'en' })).nav.find((group) => group.id === 'spot');
+    expect(spot?.sections[0].entries[0]).toMatchObject({ id: 'spot', href });
+  });
+
+  it('no entry links a /trading-bot/detail/* page: those need a running bot\'s id, which only the bot pages have', () => {
+    for (const user of [undefined, USERS.master, USERS.subTrader]) {
+      const model = buildHeaderModel(ctx({ user }));
+      const hrefs = [...model.nav, model.user, model.assets, model.orders].flatMap((group) => group?.sections.flatMap((section) => section.entries.map((entry) => entry.href ?? '')) ?? []);
+      expect(hrefs.filter((href) => href.includes('/trading-bot/detail'))).toEqual([]);
+      expect(hrefs).toContain('/trading-bot');
+    }
   });
 
   it('user menu for a master: profile, account, programs, mode, session', () => {

@@ -32,6 +32,14 @@
  * support article `UNIFIED_ACCOUNT_ARTICLE` (an internal help-centre path, opened in a new window like the
  * other unified trading-info pages).
  *
+ * Spec routes with a decision of ours:
+ * - `futures/futures-summarize` is the Futures menu's "Futures markets" entry, under the futures base like the other
+ *   futures pages (so `/futures-summarize` inside a trade-* area); `/futures` stays "Futures overview".
+ * - `spot/BTCUSDT?type=spot` is the spot entry on the spot trading page itself (spotTradingPage), where `type`
+ *   switches one page between spot and margin; everywhere else the entry is the plain `spot/BTCUSDT`.
+ * - `/trading-bot/detail/*` is linked by no header entry: a detail page is one running bot's, named by an id that
+ *   only the trading-bot pages know; the header's way in is the bot overview `/trading-bot`.
+ *
  * Pages the mode transitions open (menu/transitions.ts): entering simulation (classic or unified) opens the spec's
  * demo futures page `/futures/susdt/SBTCSUSDT` (`simulationEntry`); leaving it without a unified account opens the
  * spec's `/futures/usdt/BTCUSDT` (`leaveSimulation`); switching between the demo and the real account opens the
@@ -49,11 +57,14 @@ function segment(value: string): string {
 export const ROUTES = {
   home: '/',
   download: '/download',
+  downloadAndroid: '/download?platform=android',
   login: '/login',
   register: '/register',
 
   // Spot
   spot: `/spot/${DEFAULT_SYMBOL}`,
+  /** The spot entry on the spot trading page itself, where `type` picks spot or margin (spotTradingPage). */
+  spotTyped: `/spot/${DEFAULT_SYMBOL}?type=spot`,
   convert: '/convert',
   marginCross: `/spot/${DEFAULT_SYMBOL}?type=cross`,
   preMarket: '/pre-market',
@@ -63,6 +74,7 @@ export const ROUTES = {
   // Futures (paths relative to futuresBase(), see below), plus the unified trade-swap pages
   futuresHome: '/futures',
   futuresSub: {
+    summarize: '/futures-summarize',
     traderUsdt: `/trader-futures/usdt/${DEFAULT_SYMBOL}`,
     usdt: `/usdt/${DEFAULT_SYMBOL}`,
     usd: (symbol: string) => `/usd/${segment(symbol)}`,
@@ -256,6 +268,16 @@ export function rewriteLocaleInPath(fullPathWithQueryAndHash: string, newLocale:
   const { origin } = splitPath(fullPathWithQueryAndHash);
   const withoutOrigin = fullPathWithQueryAndHash.trim().slice(origin.length);
   return `${origin}${localizePath(withoutOrigin === '' ? '/' : withoutOrigin, newLocale)}`;
+}
+
+/**
+ * The classic spot trading page (/spot/{symbol}, not its /spot/introduction pages): one page serves spot and margin,
+ * chosen by `?type=`, so there the spot entry names `?type=spot` (spec section 2: "the spot entry on some pages uses
+ * ?type=spot") to switch a margin view back; elsewhere it links the plain page.
+ */
+export function spotTradingPage(currentPath: string): boolean {
+  const { pathname } = splitPath(stripLocalePrefix(currentPath));
+  return /^\/spot\/(?!introduction(\/|$))[^/]+\/?$/.test(pathname);
 }
 
 /** '/futures', unless the current path (after its locale prefix) is in a trade-* area, where it is ''. */

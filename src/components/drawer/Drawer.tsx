@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { $flags } from '../../stores/flags';
 import { useEffect, type MouseEvent } from 'react';
-import { APP_LINKS } from '../../constants';
 import { FeatureSlot } from '../../features/FeatureSlot';
 import { prefetchFeature } from '../../features/lazy';
 import { htmlLang, LANGUAGES } from '../../i18n/languages';
+import { downloadLinks } from '../../menu/downloads';
 import type { GroupSummary } from '../../menu/types';
 import { $barModel } from '../../stores/bar';
 import { chooseLanguage, selectUnit } from '../../stores/language-choice';
-import { $language } from '../../stores/locale';
+import { $language, $locale } from '../../stores/locale';
 import { $rates, $unit } from '../../stores/unit';
 import type { DrawerKind } from '../compact/CompactBar';
 import { AuthLinks } from '../header/AuthLinks';
@@ -23,12 +23,6 @@ import { Disclosure } from './Disclosure';
 import css from './drawer.css?inline';
 
 addStyles(themeCss, css);
-
-const DOWNLOADS = [
-  { id: 'download-ios', labelKey: 'header.downloadIos', href: APP_LINKS.ios, newWindow: true },
-  { id: 'download-google-play', labelKey: 'header.downloadGooglePlay', href: APP_LINKS.googlePlay, newWindow: true },
-  { id: 'download-android', labelKey: 'header.downloadAndroid', href: APP_LINKS.android, newWindow: false },
-];
 
 /**
  * The menu groups as accordions. Their entries are the desktop panels' own (the lazily loaded menu-panel feature:
@@ -67,6 +61,7 @@ function PreferencesDrawer() {
   const unit = useStore($unit);
   const rates = useStore($rates);
   const { languageSetting } = useStore($flags);
+  const downloads = downloadLinks(useStore($locale));
   const option = (key: string, label: string, selected: boolean, choose: () => void, lang?: string, dir?: string) => (
     <li key={key}>
       <button type="button" className="ex-drawer__option" aria-pressed={selected} lang={lang} dir={dir} onClick={choose}>
@@ -97,7 +92,7 @@ function PreferencesDrawer() {
           {t('drawer.download')}
         </h3>
         <ul>
-          {DOWNLOADS.map(({ id, labelKey, href, newWindow }) => (
+          {downloads.map(({ id, labelKey, href, newWindow }) => (
             <li key={id}>
               <a
                 className="ex-entry"
