@@ -18,10 +18,13 @@ const SCRIPT_LOAD_MODULE = join(ROOT, 'src/features/load.script.ts');
 const REGISTRY_ID = '\0ex-shared-registry';
 const STORE_DIR = /\/src\/stores\/[^/]+\.ts$/;
 
-/** A module that declares nanostores or top-level mutable variables holds page-wide state. */
+/**
+ * A module holds page-wide state when it declares, at its top level, a nanostore, a mutable variable or a
+ * collection (a Map or Set of pending work). Stores a function creates per use (the security flow) do not count.
+ */
 function holdsState(id) {
   const source = readFileSync(id, 'utf8');
-  return /\b(atom|computed|map|deepMap)\s*(<|\()/.test(source) || /^(let|var)\s/m.test(source);
+  return /^(export\s+)?(const|let|var)\s+[$\w]+(\s*:[^=\n]+)?\s*=\s*(atom|computed|map|deepMap|new\s+(Map|Set|WeakMap))\b/m.test(source) || /^(let|var)\s/m.test(source);
 }
 
 /**
