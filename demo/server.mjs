@@ -20,7 +20,8 @@ export const DEFAULT_PORT = 4318;
 export const DEFAULT_HOST = '127.0.0.1';
 
 export const CSP_PAGE_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+  "require-trusted-types-for 'script'; trusted-types ex-header";
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALES_BASE } from '../i18n/locales-base';
 import type { FeatureModules, FeatureName } from './names';
+import { trustedFeatureScriptUrl } from './trusted-script-url';
 
 /**
  * Script-tag build: a feature is a sibling classic script (features/<name>.js beside ex-header.js) that calls
@@ -29,13 +30,21 @@ export function loadFeature<K extends FeatureName>(name: K): Promise<FeatureModu
   const promise = new Promise<unknown>((resolve, reject) => {
     resolvers.set(name, resolve);
     const script = document.createElement('script');
-    script.src = featureUrl(name);
+    const url = featureUrl(name);
+    try {
+      script.src = trustedFeatureScriptUrl(url);
+    } catch (error) {
+      waiting.delete(name);
+      resolvers.delete(name);
+      reject(error instanceof Error ? error : new Error(`[ex-header] Could not load ${url}`));
+      return;
+    }
     script.async = true;
     script.onerror = () => {
       waiting.delete(name);
       resolvers.delete(name);
       script.remove();
-      reject(new Error(`[ex-header] Could not load ${script.src}`));
+      reject(new Error(`[ex-header] Could not load ${url}`));
     };
     document.head.append(script);
   });

@@ -373,3 +373,75 @@ test.describe('the host page scrolls again once every overlay has closed, whiche
     }
   }
 });
+
+test.describe('Trusted Types: require-trusted-types-for \'script\' with only the header\'s own policy', () => {
+  const violations = (page: Page) => page.evaluate(() => (window as unknown as { exCspViolations: unknown[] }).exCspViolations);
+
+  test('desktop: every menu, the download QR, the language and theme dialogs and the security dialog load; no violation', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const response = await page.goto('/csp.html');
+    expect(response?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'; trusted-types ex-header");
+    await waitForHeader(page);
+    for (const id of ['spot', 'futures', 'strategy', 'download']) {
+      await openMenu(page, id);
+      if (id === 'download') await expect(header(page).locator('[data-menu="download"] [part~=qr]')).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+    await header(page).locator('[part=language-button]').click();
+    await expect(header(page).locator('[part~=language-dialog]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => {
+      // createElement, not HTML strings: this page accepts no untrusted HTML, for the test's own code too.
+      const theme = document.createElement('ex-theme-modal');
+      theme.setAttribute('open', '');
+      const security = document.createElement('ex-security-dialog');
+      security.setAttribute('action', 'withdraw');
+      security.setAttribute('api-base', '/api');
+      document.body.append(theme, security);
+    });
+    await expect(page.locator('ex-theme-modal dialog[open]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => document.querySelector('ex-security-dialog')!.setAttribute('open', ''));
+    await expect(page.locator('ex-security-dialog dialog[open] form')).toBeVisible();
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.includes('/features/')));
+    expect(scripts.length).toBeGreaterThanOrEqual(4);
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('small screen: each drawer loads; no violation', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/csp.html');
+    await waitForHeader(page);
+    for (const kind of ['nav', 'user', 'preferences']) {
+      await header(page).locator(`[data-drawer="${kind}"]`).click();
+      await expect(header(page).locator('dialog.ex-drawer[open] .ex-drawer__body')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(header(page).locator('dialog.ex-drawer')).toHaveCount(0);
+    }
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a page that does not allow the ex-header policy: one clear warning, the bar still renders, no exception', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route('**/__tt-refused.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        headers: { 'Content-Security-Policy': "script-src 'self'; require-trusted-types-for 'script'; trusted-types other-policy" },
+        body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>tt</title><script src="/dist/ex-header.js"></script></head><body><ex-header api-base="/api"></ex-header></body></html>',
+      }),
+    );
+    await page.goto('/__tt-refused.html');
+    await waitForHeader(page);
+    await header(page).locator('[data-menu="spot"] > button').click();
+    await expect.poll(() => warnings.some((text) => text.includes('trusted-types ex-header'))).toBe(true);
+    await expect(header(page).locator('[part~=bar]')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
