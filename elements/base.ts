@@ -32,6 +32,23 @@ const stateByName = new Map(STATE_ATTRIBUTES.map((attribute) => [attribute.name,
  * one warning for a bad value), mirrors each as a property, and renders synchronously on connect.
  */
 export function createElementClass(options: ElementOptions) {
+  // On a server (no DOM) the module must still import: a framework renders <ex-header> as plain HTML there, and the
+  // element is defined and upgrades when the same module loads in the browser.
+  if (typeof HTMLElement === 'undefined') return ServerPlaceholder as unknown as ReturnType<typeof createBrowserElementClass>;
+  return createBrowserElementClass(options);
+}
+
+/** React marks the DOM nodes it creates with a `__reactFiber$…` key (React 18 and 19). */
+function createdByReact(element: HTMLElement): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+}
+
+/** What an element class is where there is no DOM: never defined (define.ts), only imported. */
+class ServerPlaceholder {
+  static readonly version = VERSION;
+}
+
+function createBrowserElementClass(options: ElementOptions) {
   const { tag, view } = options;
   const component = ({ container }: { container?: HTMLElement }) => createElement(Root, { container, className: `${tag}-root` }, createElement(view));
   const ownAttributes = options.ownAttributes ?? [];
@@ -63,12 +80,28 @@ export function createElementClass(options: ElementOptions) {
     emit = (event: Event): boolean => this.dispatchEvent(event);
 
     override connectedCallback(): void {
-      // Render in the same task so the header is painted in the first frame after the script runs.
+      // Render in the same task so the header is painted in the first frame after the script runs and a host can
+      // read it right after appending it. One exception: an element a host's React created is connected during
+      // that React's commit, where flushSync is not allowed (with the ES-module build it is the same React, which
+      // warns and defers the render anyway); it renders in a microtask instead, still before the browser paints.
+      if (createdByReact(this)) {
+        queueMicrotask(() => {
+          if (this.isConnected) flushSync(() => super.connectedCallback());
+        });
+        return;
+      }
       flushSync(() => super.connectedCallback());
     }
 
     override disconnectedCallback(): void {
       closeOverlay(undefined, this.ownerId);
+      // Removed by a host's React during its commit: unmount once that has finished (and only if it stayed out).
+      if (createdByReact(this)) {
+        queueMicrotask(() => {
+          if (!this.isConnected) super.disconnectedCallback();
+        });
+        return;
+      }
       super.disconnectedCallback();
     }
 

@@ -15,6 +15,11 @@ import { ROOT } from './run.mjs';
 export const SHARED_GLOBAL = '__exHeaderShared';
 const LOAD_MODULE = join(ROOT, 'src/features/load.ts');
 const SCRIPT_LOAD_MODULE = join(ROOT, 'src/features/load.script.ts');
+/** Modules the script-tag build replaces with its own variant (module -> replacement). */
+const SCRIPT_VARIANTS = new Map([
+  [LOAD_MODULE, SCRIPT_LOAD_MODULE],
+  [join(ROOT, 'src/i18n/bundled-locales.ts'), join(ROOT, 'src/i18n/bundled-locales.script.ts')],
+]);
 const REGISTRY_ID = '\0ex-shared-registry';
 const STORE_DIR = /\/src\/stores\/[^/]+\.ts$/;
 
@@ -106,8 +111,7 @@ export function coreScriptPlugins({ shared = [], onModules } = {}) {
       async resolveId(source, importer, options) {
         if (!importer) return null;
         const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-        if (resolved?.id === LOAD_MODULE) return SCRIPT_LOAD_MODULE;
-        return null;
+        return (resolved && SCRIPT_VARIANTS.get(resolved.id)) ?? null;
       },
     },
     {
@@ -208,7 +212,7 @@ export async function buildScriptFeatures({ baseConfig, coreModules }) {
           async resolveId(source, importer, options) {
             if (!importer) return null;
             const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-            const id = resolved?.id === LOAD_MODULE ? SCRIPT_LOAD_MODULE : resolved?.id;
+            const id = (resolved && SCRIPT_VARIANTS.get(resolved.id)) ?? resolved?.id;
             if (id && isShared(id)) {
               // Imports added after this hook ran (the JSX runtime) were not seen: share the whole module.
               recordUse(id, importsByModule.get(importer)?.get(source) ?? '*');

@@ -121,3 +121,47 @@ describe('loadLocale', () => {
     expect(requests).toEqual([`${BASE}pl.json`, 'https://other.example.com/l/pl.json']);
   });
 });
+
+describe('loadLocale from the package\'s locale modules (ES-module build, no locales-base)', () => {
+  it('imports one module per language, once, and never fetches', async () => {
+    const { loadLocale, i18n } = await fresh();
+    const imported: string[] = [];
+    const modules = {
+      de: async () => (imported.push('de'), { header: { login: 'Anmelden' } }),
+      ja: async () => (imported.push('ja'), { header: { login: 'ログイン' } }),
+    };
+    for (const locale of ['de', 'ja', 'de', 'en', 'ja']) await expect(loadLocale(locale, null, fetcher, modules)).resolves.toBe(true);
+    expect(imported).toEqual(['de', 'ja']);
+    expect(requests).toEqual([]);
+    expect(i18n.getFixedT('de')('header.login')).toBe('Anmelden');
+  });
+
+  it('a module that fails to load warns once, keeps English, and is tried again on the next choice', async () => {
+    const { loadLocale } = await fresh();
+    let attempts = 0;
+    const modules = {
+      de: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('chunk failed');
+        return { header: { login: 'Anmelden' } };
+      },
+    };
+    await expect(loadLocale('de', null, fetcher, modules)).resolves.toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+    await expect(loadLocale('de', null, fetcher, modules)).resolves.toBe(true);
+    expect(attempts).toBe(2);
+  });
+
+  it('a locales-base set by the host wins over the modules', async () => {
+    const { loadLocale } = await fresh();
+    const modules = { ja: async () => ({ header: { login: 'module' } }) };
+    await expect(loadLocale('ja', BASE, fetcher, modules)).resolves.toBe(true);
+    expect(requests).toEqual([`${BASE}ja.json`]);
+  });
+
+  it('the package holds a module for every locale but English', async () => {
+    const { BUNDLED_LOCALES } = await import('./bundled-locales');
+    const { LANGUAGES } = await import('./languages');
+    expect(Object.keys(BUNDLED_LOCALES ?? {}).sort()).toEqual(LANGUAGES.map((language) => language.locale).filter((code) => code !== 'en').sort());
+  });
+});

@@ -1,8 +1,13 @@
 import { DEFAULT_LOCALE } from '../constants';
+import { BUNDLED_LOCALES } from './bundled-locales';
 import { findLanguage } from './languages';
 import { i18n } from './i18n';
 
 type Fetcher = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+type ModuleLoaders = Readonly<Record<string, () => Promise<unknown>>> | null;
+
+/** Where the texts come from when no `locales-base` is set: the package's locale modules (ES-module build), or null. */
+const LOCALE_MODULES: ModuleLoaders = BUNDLED_LOCALES;
 
 /** One entry per locale-file URL: the request in flight, or its settled outcome (true loaded, false English). */
 const requests = new Map<string, Promise<boolean>>();
@@ -17,24 +22,35 @@ function isTable(value: unknown): value is Record<string, unknown> {
  * bundled and needs no request. On failure it logs one warning per file and resolves false, leaving English in
  * place (i18next also falls back to English key by key). Switching languages back and forth never refetches:
  * a loaded file, and a permanent failure (HTTP 4xx, not JSON, not an object), are remembered for the page's
- * lifetime; only a transient failure (network error, HTTP 5xx) is retried the next time that language is chosen.
+ * lifetime; only a transient failure (network error, HTTP 5xx, a module that failed to load) is retried the next
+ * time that language is chosen. `base` null means the package's own locale modules (ES-module build).
  */
-export function loadLocale(locale: string, base: string, fetcher: Fetcher = (url) => fetch(url)): Promise<boolean> {
+export function loadLocale(
+  locale: string,
+  base: string | null,
+  fetcher: Fetcher = (url) => fetch(url),
+  modules: ModuleLoaders = LOCALE_MODULES,
+): Promise<boolean> {
   const language = findLanguage(locale);
   if (!language) return Promise.resolve(false);
   const code = language.locale;
   if (code === DEFAULT_LOCALE || i18n.hasResourceBundle(code, 'translation')) return Promise.resolve(true);
-  const url = new URL(`${code}.json`, base.endsWith('/') ? base : `${base}/`).href;
+  const fromModule = base === null ? modules?.[code] : undefined;
+  if (base === null && !fromModule) return Promise.resolve(false);
+  const url = fromModule ? `module:${code}` : new URL(`${code}.json`, base!.endsWith('/') ? base! : `${base}/`).href;
   const existing = requests.get(url);
   if (existing) return existing;
   // Transient until the server answered below 500: a network error or a 5xx may be cured by a later attempt.
   let transient = true;
   const request = Promise.resolve()
-    .then(() => fetcher(url))
-    .then(async (response) => {
+    .then(async () => {
+      if (fromModule) return fromModule();
+      const response = await fetcher(url);
       transient = response.status >= 500;
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const table = await response.json();
+      return response.json();
+    })
+    .then((table) => {
       if (!isTable(table)) throw new Error('not a JSON object');
       i18n.addResourceBundle(code, 'translation', table, true, true);
       return true;
@@ -43,7 +59,7 @@ export function loadLocale(locale: string, base: string, fetcher: Fetcher = (url
       if (transient) requests.delete(url);
       if (!warned.has(url)) {
         warned.add(url);
-        console.warn(`[ex-header] Could not load the "${code}" texts from ${url} (${error instanceof Error ? error.message : String(error)}); showing English.`);
+        console.warn(`[ex-header] Could not load the "${code}" texts from ${fromModule ? 'its module' : url} (${error instanceof Error ? error.message : String(error)}); showing English.`);
       }
       return false;
     });

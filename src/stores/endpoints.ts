@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores';
+import { BUNDLED_LOCALES } from '../i18n/bundled-locales';
 import { DEFAULT_LOCALES_BASE } from '../i18n/locales-base';
 
 /** `api-base`: null means the page's origin. */
@@ -8,6 +9,6 @@ export const $apiBase = computed($apiBaseSetting, (setting) => {
   return typeof location !== 'undefined' ? location.origin : '/';
 });
 
-/** `locales-base`: null means beside the script. */
+/** `locales-base`: null means the package's locale modules (ES-module build), or the `locales/` folder beside the script. */
 export const $localesBaseSetting = atom<string | null>(null);
-export const $localesBase = computed($localesBaseSetting, (setting) => setting ?? DEFAULT_LOCALES_BASE);
+export const $localesBase = computed($localesBaseSetting, (setting): string | null => setting ?? (BUNDLED_LOCALES ? null : DEFAULT_LOCALES_BASE));

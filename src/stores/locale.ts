@@ -19,7 +19,7 @@ export const $language = computed($locale, (locale): Language => findLanguage(lo
 export const $textLocale = atom<string>(DEFAULT_LOCALE);
 
 let latestRequest = 0;
-async function activate(locale: string, base: string): Promise<void> {
+async function activate(locale: string, base: string | null): Promise<void> {
   const request = ++latestRequest;
   const loaded = await loadLocale(locale, base);
   if (request !== latestRequest) return;

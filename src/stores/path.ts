@@ -5,8 +5,17 @@ function currentPath(): string {
   return `${location.pathname}${location.search}${location.hash}`;
 }
 
-/** The host page's path with query and hash. Single-page apps that route with pushState call `syncPath()` (or fire popstate). */
+/**
+ * The host page's path with query and hash. It follows the page's own client-side routing by itself where the
+ * browser has the Navigation API (its `currententrychange` also reports `history.pushState` and `replaceState`);
+ * elsewhere a single-page app that routes with pushState calls `syncPath()` (or fires popstate).
+ */
 export const $path = atom<string>(currentPath());
+
+interface NavigationTarget {
+  addEventListener(type: 'currententrychange', listener: () => void): void;
+  removeEventListener(type: 'currententrychange', listener: () => void): void;
+}
 
 export function syncPath(): void {
   $path.set(currentPath());
@@ -14,9 +23,12 @@ export function syncPath(): void {
 
 onMount($path, () => {
   syncPath();
+  const navigation = (window as { navigation?: NavigationTarget }).navigation;
+  navigation?.addEventListener('currententrychange', syncPath);
   window.addEventListener('popstate', syncPath);
   window.addEventListener('hashchange', syncPath);
   return () => {
+    navigation?.removeEventListener('currententrychange', syncPath);
     window.removeEventListener('popstate', syncPath);
     window.removeEventListener('hashchange', syncPath);
   };

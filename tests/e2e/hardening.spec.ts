@@ -445,3 +445,14 @@ test.describe('Trusted Types: require-trusted-types-for \'script\' with only the
     expect(errors).toEqual([]);
   });
 });
+
+test('a single-page app that routes with history.pushState: the header follows by itself (login from=, language prefix)', async ({ page }) => {
+  await bare(page, '<ex-header api-base="/api" locales-base="/dist/locales/"></ex-header>');
+  await waitForHeader(page);
+  const login = header(page).locator('[part=login-link]');
+  await expect(login).toHaveAttribute('href', '/login?from=%2F__bare.html&source=mix');
+  await page.evaluate(() => history.pushState({}, '', '/de/futures/usdt/BTCUSDT?x=1'));
+  await expect(login).toHaveAttribute('href', '/de/login?from=%2Fde%2Ffutures%2Fusdt%2FBTCUSDT%3Fx%3D1&source=mix');
+  await page.evaluate(() => history.replaceState({}, '', '/trade-swap/usdt/BTCUSDT'));
+  await expect(login).toHaveAttribute('href', '/login?from=%2Ftrade-swap%2Fusdt%2FBTCUSDT&source=mix');
+});
