@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test: every tier, in order, stopping at the first failure.
-//   deps > browser > typecheck > unit > build > size > component > bundle > e2e
+//   deps > browser > typecheck > unit > build > size > component > bundle > e2e > hosts
 // `npm test -- unit e2e` runs only the named tiers (in the order above).
 // Test tiers must run at least one test: a tier that runs zero tests fails.
 // Uses only Node built-ins, so it works before dependencies are installed.
@@ -74,6 +74,17 @@ const TIERS = [
     output: join(RESULTS, 'e2e.json'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(RESULTS, 'e2e.json') },
     count: playwrightCounts,
+  },
+  {
+    name: 'hosts',
+    what: 'the packed package installed into React 18.3 / 19, Vue, Svelte and plain TypeScript apps',
+    ...node('tests/hosts/run.mjs'),
+    output: join(RESULTS, 'hosts.json'),
+    env: { HOSTS_JSON_OUTPUT: join(RESULTS, 'hosts.json') },
+    count: (path) => {
+      const json = readJson(path);
+      return json && typeof json.passed === 'number' ? { passed: json.passed, failed: json.failed, skipped: 0 } : null;
+    },
   },
 ];
 

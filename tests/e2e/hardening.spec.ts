@@ -456,3 +456,13 @@ test('a single-page app that routes with history.pushState: the header follows b
   await page.evaluate(() => history.replaceState({}, '', '/trade-swap/usdt/BTCUSDT'));
   await expect(login).toHaveAttribute('href', '/login?from=%2Ftrade-swap%2Fusdt%2FBTCUSDT&source=mix');
 });
+
+test('following a menu entry closes its menu, also when the host routes it itself', async ({ page }) => {
+  await bare(page, '<ex-header api-base="/api"></ex-header>');
+  await waitForHeader(page);
+  await page.evaluate(() => document.addEventListener('ex-navigate', (event) => event.preventDefault()));
+  const menu = await openMenu(page, 'spot');
+  await menu.locator('[part=menu-panel] a').first().click();
+  await expect(menu.locator('> button')).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu.locator('.ex-panel')).toBeHidden();
+});

@@ -41,7 +41,15 @@ export function Dropdown({ kind, menuId, className = '', trigger, triggerClass, 
       <button className={triggerClass} part={triggerPart} aria-label={label} title={label} {...dropdown.triggerProps}>
         {trigger}
       </button>
-      <div className={panelClass} part={panelPart} {...dropdown.panelProps}>
+      <div
+        className={panelClass}
+        part={panelPart}
+        {...dropdown.panelProps}
+        // A followed link closes the menu, also when the host routes it itself (ex-navigate prevented).
+        onClick={(event) => {
+          if ((event.target as Element).closest('a[href]')) dropdown.close();
+        }}
+      >
         {dropdown.open ? children(() => dropdown.close()) : null}
       </div>
     </div>

