@@ -4,19 +4,23 @@
  * contract.test.ts checks that it is.
  */
 
+/**
+ * `type` is the property's TypeScript type (the public types are in elements/public-types.ts); `default` is the
+ * value as source text when there is one, and `defaultNote` says in words what an absent value means.
+ */
 export const STATE_ATTRIBUTE_DOCS = [
-  { name: 'locale', property: 'locale', type: 'string', description: 'One of the 28 locales (e.g. "de", "zh-TW", "ar").', default: 'the page path\'s language, else "en"' },
-  { name: 'theme', property: 'theme', type: 'string', description: '"dark" or "light" (the spec\'s "black" and "white" are accepted too).', default: "the user's saved choice, else the system preference" },
-  { name: 'unit', property: 'unit', type: 'string', description: 'Display currency unit, e.g. "EUR". Falls back to the locale\'s unit, else USD, when not in the rate list.', default: "the user's saved unit, else the locale's unit, else USD" },
-  { name: 'user', property: 'user', type: 'json', description: 'The signed-in user as JSON, in the spec\'s field names: userId (required; none = visitor), loginName, childFlag (sub-account), rechargeFlag, demoUType ("DemoStatus" | "DemoDefault"), showUserVip, vipLevel, accountMode (bits 1, 2, 4: a demo account), userAvatar (http(s) or same-site URL, else initials). Our names for what the spec leaves unnamed: unified (unified-account status), canUseUnified (leaving simulation only exits it), fundAccountMode, subAccountTrader. Absent means a visitor.', default: 'a visitor' },
-  { name: 'mode', property: 'mode', type: 'string', description: '"real", "simulation", "unified-simulation" or "creation-demo".', default: '"real"' },
-  { name: 'simulation-info', property: 'simulationInfo', type: 'json', description: 'JSON { "simulation": boolean, "unifiedSimulation": boolean }: the user may enter simulation trading.', default: 'no simulation flags' },
-  { name: 'unified-page', property: 'unifiedPage', type: 'boolean', description: 'Boolean: the page is a unified trading account page (shows the UTA badge).', default: 'false' },
-  { name: 'flags', property: 'flags', type: 'json', description: 'JSON feature flags merged over the per-language defaults (onChain, spotTrace, more, ...).', default: "the language's default flags" },
-  { name: 'config', property: 'config', type: 'json', description: 'JSON common web config: { "accountShow": { "switchOpen": boolean }, "feeTagList": [...] }.', default: 'an empty config' },
-  { name: 'rates', property: 'rates', type: 'json', description: 'JSON array of display units: [{ "type": "EUR", "showName": "EUR" }, ...].', default: 'the built-in unit list' },
-  { name: 'api-base', property: 'apiBase', type: 'string', description: 'Base URL of the exchange API.', default: "the page's origin" },
-  { name: 'locales-base', property: 'localesBase', type: 'string', description: 'Base URL of the locale files.', default: 'the "locales/" folder beside the script' },
+  { name: 'locale', property: 'locale', type: 'string', description: 'One of the 28 locales (e.g. "de", "zh-TW", "ar").', defaultNote: 'the page path\'s language, else "en"' },
+  { name: 'theme', property: 'theme', type: 'ExTheme', description: '"dark" or "light" (the spec\'s "black" and "white" are accepted too).', defaultNote: "the user's saved choice, else the system preference" },
+  { name: 'unit', property: 'unit', type: 'string', description: 'Display currency unit, e.g. "EUR". Falls back to the locale\'s unit, else USD, when not in the rate list.', defaultNote: "the user's saved unit, else the locale's unit, else USD" },
+  { name: 'user', property: 'user', type: 'ExUser | null', default: 'null', description: 'The signed-in user as JSON, in the spec\'s field names: userId (required; none = visitor), loginName, childFlag (sub-account), rechargeFlag, demoUType ("DemoStatus" | "DemoDefault"), showUserVip, vipLevel, accountMode (bits 1, 2, 4: a demo account), userAvatar (http(s) or same-site URL, else initials). Our names for what the spec leaves unnamed: unified (unified-account status), canUseUnified (leaving simulation only exits it), fundAccountMode, subAccountTrader. Absent means a visitor.', defaultNote: 'a visitor' },
+  { name: 'mode', property: 'mode', type: 'ExMode', default: '"real"', description: '"real", "simulation", "unified-simulation" or "creation-demo".', defaultNote: '"real"' },
+  { name: 'simulation-info', property: 'simulationInfo', type: 'ExSimulationInfo', default: '{}', description: 'JSON { "simulation": boolean, "unifiedSimulation": boolean }: the user may enter simulation trading.', defaultNote: 'no simulation flags' },
+  { name: 'unified-page', property: 'unifiedPage', type: 'boolean', default: 'false', description: 'Boolean: the page is a unified trading account page (shows the UTA badge).', defaultNote: 'false' },
+  { name: 'flags', property: 'flags', type: 'ExFlags', default: '{}', description: 'JSON feature flags merged over the per-language defaults (onChain, spotTrace, more, ...).', defaultNote: "the language's default flags" },
+  { name: 'config', property: 'config', type: 'ExConfig', default: '{}', description: 'JSON common web config: { "accountShow": { "switchOpen": boolean }, "feeTagList": [...] }.', defaultNote: 'an empty config' },
+  { name: 'rates', property: 'rates', type: 'ExRate[]', description: 'JSON array of display units: [{ "type": "EUR", "showName": "EUR" }, ...].', defaultNote: 'the built-in unit list' },
+  { name: 'api-base', property: 'apiBase', type: 'string', description: 'Base URL of the exchange API.', defaultNote: "the page's origin" },
+  { name: 'locales-base', property: 'localesBase', type: 'string | null', description: 'Base URL of the locale files.', defaultNote: 'the package\'s own locale modules (ES modules), or the "locales/" folder beside the script' },
 ] as const;
 
 export const EVENT_DOCS = [
@@ -77,7 +81,7 @@ export interface ElementDoc {
   className: string;
   module: string;
   description: string;
-  ownAttributes: readonly { name: string; property: string; type: string; description: string; default: string }[];
+  ownAttributes: readonly { name: string; property: string; type: string; description: string; default?: string; defaultNote?: string }[];
 }
 
 export const ELEMENT_DOCS: readonly ElementDoc[] = [
@@ -96,7 +100,7 @@ export const ELEMENT_DOCS: readonly ElementDoc[] = [
       'The language and currency picker on its own (e.g. in a help center), in sync with every other element on the page: a dialog (two columns with 350 px lists, or the 840 px wide variant with two tabs and four columns) or, with `inline`, in the page flow. Lists are filterable and keyboard-navigable; picking a language rewrites the page path, saves it for a signed-in user and navigates through ex-navigate.',
     ownAttributes: [
       { name: 'open', property: 'open', type: 'boolean', description: 'Shows the dialog; closing it (Escape, backdrop, close button, a choice) removes the attribute and returns focus.', default: 'false' },
-      { name: 'variant', property: 'variant', type: '"default" | "wide"', description: '"default": two columns (languages, display units). "wide": 840 px, tabs "Language and region" and "Currency rate", four columns. An unknown value warns and uses "default".', default: '"default"' },
+      { name: 'variant', property: 'variant', type: "'default' | 'wide'", description: '"default": two columns (languages, display units). "wide": 840 px, tabs "Language and region" and "Currency rate", four columns. An unknown value warns and uses "default".', default: '"default"' },
       { name: 'inline', property: 'inline', type: 'boolean', description: 'Renders the picker in the page flow (no dialog, `open` not needed), as wide as its container; its columns adapt to the width.', default: 'false' },
     ],
   },
@@ -113,7 +117,7 @@ export const ELEMENT_DOCS: readonly ElementDoc[] = [
     module: 'ex-drawer.js',
     description: 'One small-screen drawer on its own (330 px): navigation menus, account menus (or log in and sign up), or preferences (language, unit, theme, app download).',
     ownAttributes: [
-      { name: 'kind', property: 'kind', type: '"nav" | "user" | "preferences"', description: 'Which drawer; an unknown value warns and uses "nav".', default: '"nav"' },
+      { name: 'kind', property: 'kind', type: "'nav' | 'user' | 'preferences'", description: 'Which drawer; an unknown value warns and uses "nav".', default: '"nav"' },
       { name: 'open', property: 'open', type: 'boolean', description: 'Shows the drawer; closing it (Escape, backdrop, close button, a followed link) removes the attribute.', default: 'false' },
     ],
   },

@@ -5,5 +5,6 @@ export { ExThemeModalElement } from './ex-theme-modal';
 export { ExDrawerElement } from './ex-drawer';
 export { ExSecurityDialogElement } from './ex-security-dialog';
 export * from '../src/events';
+export type * from './public-types';
 export { syncPath } from '../src/stores/path';
 export { VERSION } from '../src/constants';

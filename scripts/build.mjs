@@ -12,6 +12,7 @@ import { build, runnerImport } from 'vite';
 import { ESM_ENTRIES } from './lib/entries.mjs';
 import { buildScriptFeatures, coreScriptPlugins } from './lib/script-features.mjs';
 import { buildManifest } from './lib/manifest.mjs';
+import { buildTypings } from './lib/typings.mjs';
 import { ROOT, run } from './lib/run.mjs';
 import { fileSizes, kib, table } from './lib/sizes.mjs';
 
@@ -86,7 +87,7 @@ for (const name of localeFiles) {
 }
 timed(`dist/locales/ (${localeFiles.length})`, performance.now() - t);
 
-// 4. Custom Elements Manifest from the element contract (a TS module, loaded through Vite's module runner).
+// 4. Custom Elements Manifest from the element contract, and the typings and editor data generated from it (a TS module, loaded through Vite's module runner).
 t = performance.now();
 const contractPath = join(ROOT, 'elements/contract.ts');
 if (!existsSync(contractPath)) die('elements/contract.ts is missing (it exports ELEMENTS, the source of dist/custom-elements.json)');
@@ -102,6 +103,12 @@ try {
   }
   const manifest = buildManifest(module.ELEMENTS, { esmEntryNames: ELEMENT_ENTRIES });
   writeFileSync(join(DIST, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // Element classes, framework typings and editor data, all from the manifest.
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  for (const [path, text] of Object.entries(buildTypings(manifest, pkg))) {
+    mkdirSync(dirname(join(DIST, path)), { recursive: true });
+    writeFileSync(join(DIST, path), text);
+  }
 } catch (error) {
   die(`custom-elements.json: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -83,7 +83,8 @@ function attributeOf(raw, where) {
     name,
     fieldName: text(entry.property) ?? text(entry.fieldName) ?? kebabToCamel(name),
     type: typeText(entry.type),
-    description: text(entry.description),
+    // A default that is not one value (derived from the page, the user's storage ...) is said in words.
+    description: [text(entry.description), text(entry.defaultNote) ? `Default: ${text(entry.defaultNote)}.` : undefined].filter(Boolean).join(' ') || undefined,
     default: defaultText(entry.default),
   };
 }

@@ -24,6 +24,15 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const APPS = readdirSync(APPS_DIR).filter((name) => only.length === 0 || only.includes(name)).sort();
 const DEV_SERVER_APP = 'react-19';
+/** The file with a wrong prop each app's type checker must reject (tests/hosts/wrong-props), and where it goes. */
+const WRONG_PROP = {
+  'react-18': ['react.tsx', 'src/wrong-prop.tsx'],
+  'react-19': ['react.tsx', 'src/wrong-prop.tsx'],
+  'vanilla-ts': ['vanilla.ts', 'src/wrong-prop.ts'],
+  vue: ['Vue.vue', 'src/WrongProp.vue'],
+  svelte: ['Svelte.svelte', 'src/WrongProp.svelte'],
+};
+const ENTRIES = ['ex-header', 'ex-header/ex-header', 'ex-header/ex-lang-modal', 'ex-header/ex-theme-modal', 'ex-header/ex-drawer', 'ex-header/ex-security-dialog'];
 
 const checks = [];
 const started = performance.now();
@@ -131,6 +140,35 @@ try {
       return `${((performance.now() - t) / 1000).toFixed(1)} s`;
     });
     if (!installed) continue;
+    await step(`${app}: the type checker passes the app (strict, skipLibCheck off)`, async () => {
+      await sh(dir, npm, ['run', '--silent', 'typecheck'], `${app} typecheck`);
+    });
+    if (WRONG_PROP[app]) {
+      const [source, target] = WRONG_PROP[app];
+      await step(`${app}: the type checker rejects a wrong prop (user={5})`, async () => {
+        cpSync(join(ROOT, 'tests/hosts/wrong-props', source), join(dir, target));
+        try {
+          const result = await run(npm, ['run', '--silent', 'typecheck'], { cwd: dir, quiet: true });
+          if (result.code === 0) throw new Error('it type-checked');
+          const file = target.split('/').at(-1);
+          if (!result.output.includes(file)) throw new Error(`the errors do not name ${file}:\n${result.output.slice(-1500)}`);
+        } finally {
+          rmSync(join(dir, target), { force: true });
+        }
+      });
+    }
+    if (app === 'vanilla-ts') {
+      await step('Node (no DOM): every entry imports, defines nothing, and the manifest reads as JSON', async () => {
+        const script = [
+          ...ENTRIES.map((entry) => `await import(${JSON.stringify(entry)});`),
+          "const manifest = (await import('ex-header/custom-elements.json', { with: { type: 'json' } })).default;",
+          "if (!manifest.modules?.length) throw new Error('empty manifest');",
+          "if (typeof globalThis.customElements !== 'undefined') throw new Error('a DOM appeared');",
+        ].join('\n');
+        await sh(dir, process.execPath, ['--input-type=module', '-e', script], 'node import');
+        return `${ENTRIES.length} entries`;
+      });
+    }
     const built = await step(`${app}: vite build`, async () => {
       await sh(dir, process.execPath, [join(dir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], `vite build in ${app}`);
     });

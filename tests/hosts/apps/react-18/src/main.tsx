@@ -4,6 +4,7 @@ import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'ex-header';
 import type { ExHeaderElement, ExNavigateEvent, ExUser } from 'ex-header';
+import type {} from 'ex-header/react';
 
 const user: ExUser = { userId: '1001', loginName: 'alice@example.com' };
 const flags = { onChain: false };
@@ -17,7 +18,7 @@ function Header({ locale, onNavigate }: { locale: string; onNavigate: (event: Ex
     header.addEventListener('ex-navigate', onNavigate);
     return () => header.removeEventListener('ex-navigate', onNavigate);
   }, [onNavigate]);
-  return <ex-header ref={ref} api-base="/api" unified-page="" locale={locale} />;
+  return <ex-header ref={ref} api-base="/api" unified-page locale={locale} />;
 }
 
 function App() {
