@@ -6,6 +6,7 @@
 //   dist/locales/<code>.json   minified copies of locales/*.json
 //   dist/custom-elements.json  from elements/contract.ts (ELEMENTS)
 // Options: --no-types skips the declarations (faster local rebuilds; `npm test` never uses it).
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build, runnerImport } from 'vite';
@@ -174,4 +175,8 @@ const largest = locales.reduce((a, b) => (b.gzip > a.gzip ? b : a));
 rows.push([`dist/locales/ (${locales.length}; largest ${largest.name})`, kib(largest.raw), kib(largest.gzip)]);
 addRow('dist/custom-elements.json', join(DIST, 'custom-elements.json'));
 console.log(`\n${table(['file', 'raw', 'gzip'], rows)}`);
+// Subresource Integrity of the script a CDN page pins (README).
+const integrity = `sha384-${createHash('sha384').update(readFileSync(join(DIST, 'ex-header.js'))).digest('base64')}`;
+writeFileSync(join(DIST, 'ex-header.js.sri'), `${integrity}\n`);
+console.log(`\ndist/ex-header.js integrity ${integrity}`);
 console.log(`\nbuilt in ${((performance.now() - started) / 1000).toFixed(2)} s${withTypes ? '' : ' (no declarations: --no-types)'}`);

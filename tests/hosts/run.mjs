@@ -157,6 +157,20 @@ try {
         }
       });
     }
+    if (app === 'react-19') {
+      await step('Node: React renders a tree holding <ex-header> on the server (renderToString), after importing ex-header', async () => {
+        const script = [
+          "await import('ex-header');",
+          "const { createElement } = await import('react');",
+          "const { renderToString } = await import('react-dom/server');",
+          "const html = renderToString(createElement('main', null, createElement('ex-header', { locale: 'de', 'api-base': '/api' })));",
+          "if (!html.includes('<ex-header locale=\"de\" api-base=\"/api\"></ex-header>')) throw new Error(html);",
+          'console.log(html);',
+        ].join('\n');
+        const { output } = await sh(dir, process.execPath, ['--input-type=module', '-e', script], 'server render');
+        return output.trim();
+      });
+    }
     if (app === 'vanilla-ts') {
       await step('Node (no DOM): every entry imports, defines nothing, and the manifest reads as JSON', async () => {
         const script = [
