@@ -1,26 +1,11 @@
-import { createElement } from 'react';
-import { useStore } from '@nanostores/react';
-import { useHost } from '../src/components/host';
-import { FeatureSlot } from '../src/features/FeatureSlot';
-import { createElementClass } from './base';
 import { defineOnce } from './define';
-import { booleanAttribute } from './own-attributes';
-import { usePrefetchWhenIdle } from '../src/features/lazy';
-
-function StandaloneThemeModal() {
-  const { own, host } = useHost();
-  usePrefetchWhenIdle(['theme-modal']);
-  const { open } = useStore(own);
-  if (!open) return null;
-  const close = () => host.removeAttribute('open');
-  return createElement(FeatureSlot, { name: 'theme-modal', onError: close, props: { onClose: close } });
-}
+import { createOverlayElement } from './overlay-element';
 
 /** <ex-theme-modal open>: the light/dark dialog on its own; closing removes `open`. */
-export const ExThemeModalElement = createElementClass({
+export const ExThemeModalElement = createOverlayElement({
   tag: 'ex-theme-modal',
-  view: StandaloneThemeModal,
-  ownAttributes: [booleanAttribute('open')],
+  feature: 'theme-modal',
+  props: (_own, close) => ({ onClose: close }),
 });
 
 defineOnce('ex-theme-modal', ExThemeModalElement);

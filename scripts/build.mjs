@@ -132,6 +132,9 @@ if (types) {
       copyFileSync(source, target);
     }
   }
+  // Test-only modules never ship (tsconfig.build.json excludes them; a shipped module importing one would pull it in).
+  const testOnly = walk(join(DIST, 'esm')).filter((path) => /(^|\/)(test-[^/]*|scenarios|[^/]*\.test)\.d\.ts$/.test(path));
+  if (testOnly.length > 0) die(`test-only declarations in dist/esm: ${testOnly.map((path) => relative(ROOT, path)).join(', ')}`);
   timed('dist/esm/**/*.d.ts', result.ms);
 }
 

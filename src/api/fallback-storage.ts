@@ -31,3 +31,6 @@ export function createFallbackStorage(getStorage: () => KeyValueStorage | undefi
     removeItem: (key) => use((storage) => storage.removeItem(key), (values) => void values.delete(key)),
   };
 }
+
+/** The page's localStorage through createFallbackStorage: one for every store and cache on the page. */
+export const pageStorage = createFallbackStorage(() => globalThis.localStorage);

@@ -4,7 +4,7 @@ import { API_PATHS, getContractSymbols } from './calls';
 import type { ApiClient } from './client';
 import { firstSymbol, parseSymbolLines } from './contract-symbols';
 import { once, requestKey } from './dedupe';
-import { createFallbackStorage, type KeyValueStorage } from './fallback-storage';
+import { pageStorage, type KeyValueStorage } from './fallback-storage';
 import { getApiClient, requireApiClient } from './instance';
 import { isRecord, parseJson } from './json';
 import { SYMBOL_TYPE, type ContractLineSymbols } from './types';
@@ -12,7 +12,6 @@ import { SYMBOL_TYPE, type ContractLineSymbols } from './types';
 /** Coin-M futures: one list holds both the perpetual (symbolType 1) and the delivery (symbolType 2) symbols. */
 const COIN_M_LINE = BUSINESS_LINE.usdMix;
 
-const pageStorage = createFallbackStorage(() => globalThis.localStorage);
 
 interface CachedSymbols {
   md5: string;

@@ -1,7 +1,7 @@
 import { atom, computed, onMount } from 'nanostores';
 import { STORAGE_KEYS } from '../constants';
 import { ExThemeChangeEvent, type Emit } from '../events';
-import { readStored, writeStored } from './storage';
+import { persistentAtom } from './persistent';
 
 export type Theme = 'dark' | 'light';
 
@@ -21,8 +21,8 @@ export function parseTheme(value: string | null | undefined): Theme | undefined 
 
 /** Set by the `theme` attribute or property. */
 export const $themeSetting = atom<Theme | null>(null);
-/** The user's remembered choice. */
-export const $savedTheme = atom<Theme | null>(parseTheme(readStored(STORAGE_KEYS.theme)) ?? null);
+/** The user's remembered choice (other tabs follow it). */
+export const $savedTheme = persistentAtom<Theme | null>(STORAGE_KEYS.theme, (stored) => parseTheme(stored) ?? null);
 
 function systemTheme(): Theme {
   if (typeof matchMedia !== 'function') return 'light';
@@ -48,17 +48,7 @@ export const $theme = computed(
 /** The user picks a theme: remembered across pages; the attribute no longer overrides it on this page. */
 export function chooseTheme(theme: Theme, emit?: Emit): void {
   const changed = theme !== $theme.get();
-  writeStored(STORAGE_KEYS.theme, theme);
-  $savedTheme.set(theme);
+  $savedTheme.save(theme);
   $themeSetting.set(null);
   if (changed) emit?.(new ExThemeChangeEvent({ theme }));
 }
-
-function syncFromOtherTabs(event: StorageEvent): void {
-  if (event.key === STORAGE_KEYS.theme) $savedTheme.set(parseTheme(event.newValue) ?? null);
-}
-onMount($savedTheme, () => {
-  if (typeof window === 'undefined') return;
-  window.addEventListener('storage', syncFromOtherTabs);
-  return () => window.removeEventListener('storage', syncFromOtherTabs);
-});

@@ -1,7 +1,7 @@
-import { atom, computed, onMount } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { DEFAULT_UNIT, STORAGE_KEYS } from '../constants';
 import { $language } from './locale';
-import { readStored, writeStored } from './storage';
+import { persistentAtom } from './persistent';
 
 export interface RateEntry {
   type: string;
@@ -24,15 +24,7 @@ export const $rates = computed($ratesSetting, (setting) => (setting && setting.l
 /** Set by the `unit` attribute or property. */
 export const $unitSetting = atom<string | null>(null);
 /** The user's remembered choice (localStorage; other tabs follow through the `storage` event). */
-export const $savedUnit = atom<string | null>(readStored(STORAGE_KEYS.unit));
-onMount($savedUnit, () => {
-  if (typeof window === 'undefined') return;
-  const sync = (event: StorageEvent): void => {
-    if (event.key === STORAGE_KEYS.unit) $savedUnit.set(event.newValue);
-  };
-  window.addEventListener('storage', sync);
-  return () => window.removeEventListener('storage', sync);
-});
+export const $savedUnit = persistentAtom<string | null>(STORAGE_KEYS.unit, (stored) => stored);
 
 /** Spec section 4: a unit missing from the rate list falls back to the locale's unit, else USD. */
 export function resolveUnit(chosen: string | null, rates: readonly RateEntry[], localeUnit: string): string {
@@ -48,7 +40,6 @@ export const $unit = computed([$unitSetting, $savedUnit, $rates, $language], (se
 
 /** The user picks a display unit: remembered across pages. */
 export function chooseUnit(unit: string): void {
-  writeStored(STORAGE_KEYS.unit, unit);
-  $savedUnit.set(unit);
+  $savedUnit.save(unit);
   $unitSetting.set(null);
 }

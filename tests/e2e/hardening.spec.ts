@@ -81,8 +81,10 @@ test.describe('security action failures always tell the user', () => {
 /** The header's shadow root: elementFromPoint inside it answers what the user would hit there. */
 async function hitInside(page: Page, hostSelector: string, panelSelector: string): Promise<{ hit: boolean; rect: { top: number; bottom: number; left: number; right: number } }> {
   return page.evaluate(
-    ([host, panel]) => {
+    async ([host, panel]) => {
       const root = document.querySelector(host)!.shadowRoot!;
+      // Entry animations (a drawer sliding in) finished first: boxes are where they stay.
+      await Promise.all([...root.querySelectorAll('*')].flatMap((node) => node.getAnimations()).map((animation) => animation.finished.catch(() => undefined)));
       const element = root.querySelector(panel) as HTMLElement;
       const rect = element.getBoundingClientRect();
       const x = rect.left + rect.width / 2;

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { downloadLinks, type DownloadLinkId } from '../../menu/downloads';
 import { $barModel } from '../../stores/bar';
 import { $locale } from '../../stores/locale';
-import { Android, Apple, Play } from '../icons/icons';
+import { Android, Apple, Play } from './store-icons';
 import { MenuEntryLink } from '../nav-menu/MenuEntryLink';
 import { useT } from '../use-t';
 import { QrCode } from './QrCode';

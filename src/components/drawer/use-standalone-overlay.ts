@@ -5,11 +5,12 @@ import { useHost } from '../host';
 /**
  * A standalone element's `open` attribute joins the page-wide overlay store: opening it closes any other overlay,
  * and another overlay opening (in any element) removes `open` from this one. One overlay at a time, page-wide.
+ * A null kind stays out of the store.
  */
-export function useStandaloneOverlay(kind: OverlayKind, open: boolean): void {
+export function useStandaloneOverlay(kind: OverlayKind | null, open: boolean): void {
   const { ownerId, host } = useHost();
   useEffect(() => {
-    if (!open) return;
+    if (!open || !kind) return;
     openOverlay(kind, ownerId);
     const stop = $overlay.listen((current) => {
       if (current?.owner !== ownerId || current.kind !== kind) host.removeAttribute('open');

@@ -4,7 +4,7 @@ import { feeTagWording } from '../../menu/fee-tag';
 import { safeHref } from '../../menu/routes';
 import type { MenuEntry } from '../../menu/types';
 import { $locale } from '../../stores/locale';
-import { ExternalArrow } from '../icons/icons';
+import { ExternalArrow } from './external-arrow';
 import { useT } from '../use-t';
 import { feeTag as feeTagText, menu as menuText } from '../../../locales/en.json';
 import { addEnglish } from '../../i18n/i18n';

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+async function fresh() {
+  vi.resetModules();
+  return import('./persistent');
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('persistentAtom', () => {
+  it('reads the stored value, saves, forgets, and follows other tabs while listened to', async () => {
+    localStorage.setItem('k', 'stored');
+    const { persistentAtom } = await fresh();
+    const $value = persistentAtom('k', (text) => text ?? 'none');
+    expect($value.get()).toBe('stored');
+    const seen: string[] = [];
+    const stop = $value.listen((value) => seen.push(value));
+    $value.save('mine');
+    expect(localStorage.getItem('k')).toBe('mine');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'k', newValue: 'other tab' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: 'x' }));
+    $value.save(null);
+    expect(localStorage.getItem('k')).toBeNull();
+    expect(seen).toEqual(['mine', 'other tab', 'none']);
+    stop();
+  });
+
+  it('with storage that throws (a sandboxed frame): no exception, the choice lasts for the page', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const { persistentAtom } = await fresh();
+    const $value = persistentAtom('k', (text) => text ?? 'default');
+    expect($value.get()).toBe('default');
+    expect(() => $value.save('chosen')).not.toThrow();
+    expect($value.get()).toBe('chosen');
+    const again = persistentAtom('k', (text) => text ?? 'default');
+    expect(again.get()).toBe('chosen');
+  });
+});

@@ -1,0 +1,31 @@
+import { atom, onMount, type WritableAtom } from 'nanostores';
+import { pageStorage } from '../api/fallback-storage';
+
+export interface PersistentAtom<T> extends WritableAtom<T> {
+  /** Remembers `text` (null forgets it) and updates the atom with its decoded value. */
+  save(text: string | null): void;
+}
+
+/**
+ * An atom remembered in the page's localStorage under `key`: read at start, written by `save`, and following what
+ * other tabs write (the `storage` event) while it has listeners. `decode` turns the stored text (null when there is
+ * none, or storage is unusable) into the value, so a corrupted entry reads as the decoded null.
+ */
+export function persistentAtom<T>(key: string, decode: (stored: string | null) => T): PersistentAtom<T> {
+  const $value = atom<T>(decode(pageStorage.getItem(key)));
+  onMount($value, () => {
+    if (typeof window === 'undefined') return;
+    const follow = (event: StorageEvent): void => {
+      if (event.key === key) $value.set(decode(event.newValue));
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  });
+  return Object.assign($value, {
+    save(text: string | null): void {
+      if (text === null) pageStorage.removeItem(key);
+      else pageStorage.setItem(key, text);
+      $value.set(decode(text));
+    },
+  });
+}
