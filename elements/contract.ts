@@ -4,6 +4,12 @@
  * contract.test.ts checks that it is.
  */
 
+import { exHeaderContract } from './ex-header.contract';
+import { exLangModalContract } from './ex-lang-modal.contract';
+import { exThemeModalContract } from './ex-theme-modal.contract';
+import { exDrawerContract } from './ex-drawer.contract';
+import { exSecurityDialogContract } from './ex-security-dialog.contract';
+
 /**
  * `type` is the property's TypeScript type (the public types are in elements/public-types.ts); `default` is the
  * value as source text when there is one, and `defaultNote` says in words what an absent value means.
@@ -64,7 +70,6 @@ export const PART_DOCS = [
   { name: 'language-button', description: 'Opens the language and currency dialog.' },
   { name: 'theme-toggle', description: 'Switches light and dark.' },
   { name: 'settings-button', description: 'Opens the theme dialog.' },
-  { name: 'dialog', description: 'Any dialog surface.' },
   { name: 'language-dialog', description: 'The language and currency dialog.' },
   { name: 'theme-dialog', description: 'The theme dialog.' },
   { name: 'language-picker', description: 'The inline language and currency picker (<ex-lang-modal inline>).' },
@@ -76,90 +81,31 @@ export const PART_DOCS = [
   { name: 'toasts', description: 'The page\'s notifications (384 px; drawn once per page by the first element).' },
 ] as const;
 
-export interface ElementDoc {
+/**
+ * One element's own contract, declared beside it in elements/<tag>.contract.ts: its attributes beyond the shared
+ * state attributes, the events it sends (EVENT_DOCS names) and the parts it renders (PART_DOCS names).
+ */
+export interface ElementContract {
   tag: string;
   className: string;
   module: string;
   description: string;
   ownAttributes: readonly { name: string; property: string; type: string; description: string; default?: string; defaultNote?: string }[];
+  events: readonly (typeof EVENT_DOCS)[number]['name'][];
+  parts: readonly (typeof PART_DOCS)[number]['name'][];
 }
 
-export const ELEMENT_DOCS: readonly ElementDoc[] = [
-  {
-    tag: 'ex-header',
-    className: 'ExHeaderElement',
-    module: 'ex-header.js',
-    description: 'The whole exchange header: the 64 px desktop bar, or below 1024 px of its own width (not the window\'s) the 48 px small-screen bar with its drawers; menus that do not fit move into "More menus"; opens its own dialogs.',
-    ownAttributes: [],
-  },
-  {
-    tag: 'ex-lang-modal',
-    className: 'ExLangModalElement',
-    module: 'ex-lang-modal.js',
-    description:
-      'The language and currency picker on its own (e.g. in a help center), in sync with every other element on the page: a dialog (two columns with 350 px lists, or the 840 px wide variant with two tabs and four columns) or, with `inline`, in the page flow. Lists are filterable and keyboard-navigable; picking a language rewrites the page path, saves it for a signed-in user and navigates through ex-navigate.',
-    ownAttributes: [
-      { name: 'open', property: 'open', type: 'boolean', description: 'Shows the dialog; closing it (Escape, backdrop, close button, a choice) removes the attribute and returns focus.', default: 'false' },
-      { name: 'variant', property: 'variant', type: "'default' | 'wide'", description: '"default": two columns (languages, display units). "wide": 840 px, tabs "Language and region" and "Currency rate", four columns. An unknown value warns and uses "default".', default: '"default"' },
-      { name: 'inline', property: 'inline', type: 'boolean', description: 'Renders the picker in the page flow (no dialog, `open` not needed), as wide as its container; its columns adapt to the width.', default: 'false' },
-    ],
-  },
-  {
-    tag: 'ex-theme-modal',
-    className: 'ExThemeModalElement',
-    module: 'ex-theme-modal.js',
-    description: 'The light/dark dialog on its own; the choice applies to every element on the page at once, is remembered (localStorage, followed by other tabs) and sends ex-theme-change.',
-    ownAttributes: [{ name: 'open', property: 'open', type: 'boolean', description: 'Shows the dialog; closing it removes the attribute.', default: 'false' }],
-  },
-  {
-    tag: 'ex-drawer',
-    className: 'ExDrawerElement',
-    module: 'ex-drawer.js',
-    description: 'One small-screen drawer on its own (330 px): navigation menus, account menus (or log in and sign up), or preferences (language, unit, theme, app download).',
-    ownAttributes: [
-      { name: 'kind', property: 'kind', type: "'nav' | 'user' | 'preferences'", description: 'Which drawer; an unknown value warns and uses "nav".', default: '"nav"' },
-      { name: 'open', property: 'open', type: 'boolean', description: 'Shows the drawer; closing it (Escape, backdrop, close button, a followed link) removes the attribute.', default: 'false' },
-    ],
-  },
-  {
-    tag: 'ex-security-dialog',
-    className: 'ExSecurityDialogElement',
-    module: 'ex-security-dialog.js',
-    description: 'Security-action verification: opening posts v1/user/security/actionItems {action}; success sends ex-security-success with the validation options and shows the original method (code fields) or, when options.canFido2, the biological (FIDO2) view; a failure shows an error toast, sends ex-security-fail and closes.',
-    ownAttributes: [
-      { name: 'action', property: 'action', type: 'string', description: 'The security action to verify, e.g. "withdraw".', default: '""' },
-      { name: 'open', property: 'open', type: 'boolean', description: 'Opens the dialog and starts the request; closing it removes the attribute.', default: 'false' },
-    ],
-  },
-];
-
-const COMMON_EVENTS = ['ex-navigate', 'ex-locale-change', 'ex-unit-change', 'ex-theme-change', 'ex-analytics'];
-const EVENTS_BY_TAG: Record<string, readonly string[]> = {
-  'ex-header': [...COMMON_EVENTS, 'ex-mode-change', 'ex-logout'],
-  'ex-lang-modal': ['ex-navigate', 'ex-locale-change', 'ex-unit-change', 'ex-analytics'],
-  'ex-theme-modal': ['ex-theme-change'],
-  'ex-drawer': [...COMMON_EVENTS, 'ex-mode-change', 'ex-logout'],
-  'ex-security-dialog': ['ex-security-success', 'ex-security-verify', 'ex-security-fail'],
-};
+/** Every element, one line each: adding an element means its own files and a line here. */
+export const ELEMENT_CONTRACTS: readonly ElementContract[] = [exHeaderContract, exLangModalContract, exThemeModalContract, exDrawerContract, exSecurityDialogContract];
 
 /** Every element's contract, in the shape scripts/lib/manifest.mjs turns into dist/custom-elements.json. */
-export const ELEMENTS = ELEMENT_DOCS.map((element) => ({
+export const ELEMENTS = ELEMENT_CONTRACTS.map((element) => ({
   tag: element.tag,
   className: element.className,
   module: element.module,
   description: element.description,
   attributes: [...STATE_ATTRIBUTE_DOCS, ...element.ownAttributes],
-  events: EVENT_DOCS.filter((event) => (EVENTS_BY_TAG[element.tag] ?? []).includes(event.name)),
-  parts:
-    element.tag === 'ex-header'
-      ? PART_DOCS.filter((part) => part.name !== 'language-picker')
-      : PART_DOCS.filter(
-          (part) =>
-            part.name.includes('dialog') ||
-            (element.tag === 'ex-lang-modal' && part.name === 'language-picker') ||
-            (element.tag === 'ex-drawer' && part.name === 'drawer') ||
-            // Standalone drawers and the security dialog draw the page's toasts when they are its first element.
-            ((element.tag === 'ex-drawer' || element.tag === 'ex-security-dialog') && part.name === 'toasts'),
-        ),
+  events: EVENT_DOCS.filter((event) => element.events.includes(event.name)),
+  parts: element.parts.map((name) => PART_DOCS.find((part) => part.name === name)!),
   cssProperties: CSS_PROPERTY_DOCS,
 }));

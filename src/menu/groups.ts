@@ -48,20 +48,27 @@ export function badgesFor(f: Facts): Badge[] {
   return badges;
 }
 
+/** What the bar and the panels' model both show: home, the visitor's links, download, badges and watermark. */
+export function barBasics(f: Facts, currentPath: string): Pick<BarModel, 'home' | 'auth' | 'download' | 'badges' | 'watermark'> {
+  const badges = badgesFor(f);
+  return {
+    home: localizePath(ROUTES.home, f.locale),
+    auth: f.signedIn ? null : { login: authHref('login', f.locale, currentPath || '/'), register: authHref('register', f.locale, currentPath || '/') },
+    download: localizePath(ROUTES.download, f.locale),
+    badges,
+    watermark: badges.includes('demo-change'),
+  };
+}
+
 /** What the bar shows before any panel opens: cheap, so it is part of the first paint. */
 export function buildBarModel(ctx: MenuContext): BarModel {
   const f = deriveFacts(ctx);
   const visible = <Id extends string>(header: GroupHeader<Id>) => !header.when || header.when(f);
-  const badges = badgesFor(f);
   return {
-    home: localizePath(ROUTES.home, f.locale),
+    ...barBasics(f, ctx.path),
     nav: NAV_GROUP_HEADERS.filter(visible).map((header) => ({ id: header.id, labelKey: header.labelKey, href: headerHref(header, f) })),
-    auth: f.signedIn ? null : { login: authHref('login', f.locale, ctx.path || '/'), register: authHref('register', f.locale, ctx.path || '/') },
     account: Object.values(ACCOUNT_GROUP_HEADERS)
       .filter(visible)
       .map((header) => ({ id: header.id, labelKey: header.labelKey, href: headerHref(header, f) })),
-    download: localizePath(ROUTES.download, f.locale),
-    badges,
-    watermark: badges.includes('demo-change'),
   };
 }

@@ -8,8 +8,8 @@
 
 import { feeTagFor } from './fee-tag';
 import { ALL_GROUPS, ASSETS_GROUP, NAV_GROUPS, ORDERS_GROUP, USER_GROUP, type GroupDef, type ItemDef } from './items';
-import { ROUTES, authHref, isExternalUrl, localizePath, safeHref } from './routes';
-import { badgesFor, headerHref } from './groups';
+import { isExternalUrl, localizePath, safeHref } from './routes';
+import { barBasics, headerHref } from './groups';
 import { deriveFacts, type Facts } from './rules';
 import type { HeaderModel, MenuContext, MenuEntry, MenuGroup, MenuSection, NavGroupId } from './types';
 
@@ -68,21 +68,12 @@ function resolveGroup<Id extends string>(def: GroupDef<Id>, f: Facts): MenuGroup
 
 export function buildHeaderModel(ctx: MenuContext): HeaderModel {
   const f = deriveFacts(ctx);
-  const currentPath = ctx.path || '/';
-  const nav = NAV_GROUPS.map((def) => resolveGroup(def, f)).filter((group): group is MenuGroup<NavGroupId> => group !== null);
-  const badges = badgesFor(f);
   return {
-    home: localizePath(ROUTES.home, f.locale),
-    nav,
-    auth: f.signedIn
-      ? null
-      : { login: authHref('login', f.locale, currentPath), register: authHref('register', f.locale, currentPath) },
+    ...barBasics(f, ctx.path),
+    nav: NAV_GROUPS.map((def) => resolveGroup(def, f)).filter((group): group is MenuGroup<NavGroupId> => group !== null),
     assets: resolveGroup(ASSETS_GROUP, f),
     orders: resolveGroup(ORDERS_GROUP, f),
     user: resolveGroup(USER_GROUP, f),
-    download: localizePath(ROUTES.download, f.locale),
-    badges,
-    watermark: badges.includes('demo-change'),
   };
 }
 

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { closeOverlay, openOverlay, overlayFor, type OverlayKind } from '../../stores/overlay';
 import { useHost } from '../host';
+import { rovingIndex } from '../roving/roving-index';
 import { placePanel } from './place-panel';
 
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -146,31 +147,17 @@ export function useDropdown(kind: OverlayKind, onOpen?: () => void, align: 'star
   };
 
   const onPanelKeyDown = (event: KeyboardEvent): void => {
-    const items = focusables(panelRef.current);
-    const index = items.indexOf(event.target as HTMLElement);
-    const move = (next: number): void => {
+    if (event.key === 'Escape') {
       event.preventDefault();
-      items[(next + items.length) % items.length]?.focus();
-    };
-    switch (event.key) {
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        hide(true);
-        break;
-      case 'ArrowDown':
-        move(index + 1);
-        break;
-      case 'ArrowUp':
-        move(index - 1);
-        break;
-      case 'Home':
-        move(0);
-        break;
-      case 'End':
-        move(items.length - 1);
-        break;
+      event.stopPropagation();
+      hide(true);
+      return;
     }
+    const items = focusables(panelRef.current);
+    const to = rovingIndex(event.key, items.indexOf(event.target as HTMLElement), items.length, { vertical: true });
+    if (to === null) return;
+    event.preventDefault();
+    items[to]?.focus();
   };
 
   const isMouse = (event: PointerEvent): boolean => event.pointerType === 'mouse';

@@ -6,6 +6,7 @@ import { chooseLanguage, selectUnit } from '../../stores/language-choice';
 import { $locale } from '../../stores/locale';
 import { $rates, $unit } from '../../stores/unit';
 import { useHost } from '../host';
+import { isRtl, rovingIndex } from '../roving/roving-index';
 import { useT } from '../use-t';
 import { ChoiceList, type Choice, type ChoiceGroup } from './ChoiceList';
 import { lang as langText } from '../../../locales/en.json';
@@ -146,12 +147,11 @@ export function LangPicker({ variant, onChosen, autoFocus = false }: LangPickerP
   const tabId = (name: string) => `${id}t-${name}`;
   const panelId = (name: string) => `${id}p-${name}`;
   const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const index = tabs.findIndex((entry) => entry.id === tab);
-    const step: Record<string, number> = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, Home: -index, End: tabs.length - 1 - index };
-    if (!(event.key in step)) return;
+    const to = rovingIndex(event.key, index, tabs.length, { horizontal: true, rtl: isRtl(event.currentTarget) });
+    if (to === null) return;
     event.preventDefault();
-    const next = tabs[(index + step[event.key] + tabs.length) % tabs.length];
+    const next = tabs[to];
     setTab(next.id);
     event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(tabId(next.id))}`)?.focus();
   };

@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { $theme, chooseTheme, type Theme } from '../../stores/theme';
 import { useHost } from '../host';
 import { Moon, Sun } from '../icons/icons';
+import { isRtl, rovingIndex } from '../roving/roving-index';
 import { useT } from '../use-t';
 import { theme as themeText } from '../../../locales/en.json';
 import { addEnglish } from '../../i18n/i18n';
@@ -23,13 +24,11 @@ export function ThemePicker() {
   const { emit } = useHost();
   const current = useStore($theme);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const steps: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
-    const step = steps[event.key];
-    if (!step) return;
-    event.preventDefault();
     const index = THEMES.findIndex((entry) => entry.theme === current);
-    const next = THEMES[(index + step + THEMES.length) % THEMES.length].theme;
+    const to = rovingIndex(event.key, index, THEMES.length, { horizontal: true, vertical: true, rtl: isRtl(event.currentTarget) });
+    if (to === null) return;
+    event.preventDefault();
+    const next = THEMES[to].theme;
     chooseTheme(next, emit);
     event.currentTarget.querySelector<HTMLElement>(`[data-theme-option="${next}"]`)?.focus();
   };
