@@ -12,7 +12,7 @@ export const ExDrawerElement = createOverlayElement({
   prefetch: ['drawer', 'menu-panel'],
   ownAttributes: [enumAttribute('kind', DRAWER_KINDS)],
   overlay: (own) => `drawer:${own.kind as DrawerKind}`,
-  props: (own, close) => ({ kind: own.kind, onClose: close }),
+  props: (own, close) => ({ kind: own.kind as DrawerKind, onClose: close }),
   toasts: true,
 });
 

@@ -1,3 +1,4 @@
+import type { LangPickerVariant } from '../src/components/lang-modal/LangPicker';
 import { defineOnce } from './define';
 import { createOverlayElement } from './overlay-element';
 import { booleanAttribute, enumAttribute } from './own-attributes';
@@ -11,7 +12,7 @@ export const ExLangModalElement = createOverlayElement({
   feature: 'lang-modal',
   ownAttributes: [booleanAttribute('inline'), enumAttribute('variant', ['default', 'wide'] as const)],
   shownWithoutOpen: (own) => own.inline === true,
-  props: (own, close) => ({ onClose: close, variant: own.variant, inline: own.inline }),
+  props: (own, close) => ({ onClose: close, variant: own.variant as LangPickerVariant, inline: own.inline === true }),
 });
 
 defineOnce('ex-lang-modal', ExLangModalElement);

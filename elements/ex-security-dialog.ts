@@ -16,7 +16,7 @@ export const ExSecurityDialogElement = createOverlayElement({
   ownAttributes: [actionAttribute],
   overlay: () => 'security',
   key: (own) => String(own.action),
-  props: (own, close) => ({ action: own.action, onClose: close }),
+  props: (own, close) => ({ action: String(own.action ?? ''), onClose: close }),
   toasts: true,
 });
 

@@ -5,23 +5,23 @@ import { useHost } from '../src/components/host';
 import { ToastViewport } from '../src/components/toast/ToastViewport';
 import { FeatureSlot } from '../src/features/FeatureSlot';
 import { usePrefetchWhenIdle } from '../src/features/lazy';
-import type { ComponentFeatureName, FeatureName } from '../src/features/names';
+import type { ComponentFeatureName, FeatureName, FeatureProps } from '../src/features/names';
 import type { OverlayKind } from '../src/stores/overlay';
 import { createElementClass, type OwnAttribute } from './base';
 import { booleanAttribute } from './own-attributes';
 
 type Own = Record<string, unknown>;
 
-export interface OverlayElementOptions {
+export interface OverlayElementOptions<K extends ComponentFeatureName> {
   tag: string;
   /** The lazily loaded view. */
-  feature: ComponentFeatureName;
+  feature: K;
   /** Fetched when the browser is idle after the first paint. */
   prefetch?: readonly FeatureName[];
   /** Attributes beyond `open`, which every overlay element has. */
   ownAttributes?: readonly OwnAttribute[];
-  /** The view's props; `close` removes `open`. */
-  props(own: Own, close: () => void): Record<string, unknown>;
+  /** The view's props (typed by the feature); `close` removes `open`. */
+  props(own: Own, close: () => void): FeatureProps<K>;
   /** Shown without `open` too (e.g. `<ex-lang-modal inline>`). */
   shownWithoutOpen?(own: Own): boolean;
   /** Joins the page-wide overlay store (one overlay at a time) under this kind while open. */
@@ -36,7 +36,7 @@ export interface OverlayElementOptions {
  * The standalone overlay elements (<ex-lang-modal>, <ex-theme-modal>, <ex-drawer>, <ex-security-dialog>): an `open`
  * attribute that shows a lazily loaded view, and closing removes `open`. Each element file only declares this.
  */
-export function createOverlayElement(options: OverlayElementOptions) {
+export function createOverlayElement<K extends ComponentFeatureName>(options: OverlayElementOptions<K>) {
   const prefetch = options.prefetch ?? [options.feature];
   function View() {
     const { own, host } = useHost();
@@ -48,7 +48,7 @@ export function createOverlayElement(options: OverlayElementOptions) {
     const close = () => host.removeAttribute('open');
     const shown = open || options.shownWithoutOpen?.(values) === true;
     const slot = shown
-      ? createElement(FeatureSlot, { key: options.key?.(values), name: options.feature, onError: close, props: options.props(values, close) })
+      ? createElement(FeatureSlot<K>, { key: options.key?.(values), name: options.feature, onError: close, props: options.props(values, close) })
       : null;
     return options.toasts ? createElement(Fragment, null, slot, createElement(ToastViewport)) : slot;
   }

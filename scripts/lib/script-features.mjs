@@ -9,11 +9,12 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { build } from 'vite';
+import { build, runnerImport } from 'vite';
 import { ROOT } from './run.mjs';
 
 export const SHARED_GLOBAL = '__exHeaderShared';
 const LOAD_MODULE = join(ROOT, 'src/features/load.ts');
+const FEATURE_TABLE = join(ROOT, 'src/features/table.ts');
 const SCRIPT_LOAD_MODULE = join(ROOT, 'src/features/load.script.ts');
 /** Modules the script-tag build replaces with its own variant (module -> replacement). */
 const SCRIPT_VARIANTS = new Map([
@@ -33,19 +34,17 @@ function holdsState(id) {
 }
 
 /**
- * Feature name -> module path and export, read from the ES-module loader table in src/features/load.ts:
- *   'name': () => import('path').then((module) => ({ default: module.Export }))   a component
- *   name: () => import('path')                                                     a whole module
+ * Feature name -> module path and export, from the one feature table (src/features/table.ts), loaded through Vite's
+ * module runner (its dynamic imports are only functions here: nothing is loaded).
  */
-export function readFeatureTable() {
-  const source = readFileSync(LOAD_MODULE, 'utf8');
-  const pattern = /^\s*(?:'([\w-]+)'|(\w+)):\s*\(\)\s*=>\s*import\('([^']+)'\)(?:\.then\(\(module\) => \(\{ default: module\.(\w+) \}\)\))?,\s*$/gm;
-  const table = [...source.matchAll(pattern)].map(([, quoted, bare, path, exportName]) => ({
-    name: quoted ?? bare,
-    module: join(ROOT, 'src/features', path),
-    exportName: exportName ?? null,
+export async function readFeatureTable() {
+  const { module } = await runnerImport(FEATURE_TABLE, { configFile: false, root: ROOT, logLevel: 'error' });
+  const table = Object.entries(module.FEATURES ?? {}).map(([name, entry]) => ({
+    name,
+    module: join(ROOT, entry.module),
+    exportName: entry.exportName,
   }));
-  if (table.length === 0) throw new Error('src/features/load.ts: no feature loaders found');
+  if (table.length === 0) throw new Error('src/features/table.ts: no features');
   return table;
 }
 
@@ -180,7 +179,7 @@ export async function buildScriptFeatures({ baseConfig, coreModules }) {
   // core, so the page keeps one instance of every store.
   const isShared = (id) =>
     isSharable(id) && (core.has(id) || corePackages.has(packageRoot(id)) || (STORE_DIR.test(id) && holdsState(id)));
-  const table = readFeatureTable();
+  const table = await readFeatureTable();
   const globalName = (id) => `${SHARED_GLOBAL}.${sharedKey(id)}`;
   for (const feature of table) {
     // The entry is a generated file (lib mode resolves entries from disk): it registers the feature with the core.

@@ -1,6 +1,6 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, createElement, Suspense, type FunctionComponent, type ReactNode } from 'react';
 import { lazyFeature } from './lazy';
-import type { ComponentFeatureName } from './names';
+import type { ComponentFeatureName, FeatureProps } from './names';
 
 interface BoundaryProps {
   name: ComponentFeatureName;
@@ -26,21 +26,20 @@ class FeatureBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-interface FeatureSlotProps {
-  name: ComponentFeatureName;
+interface FeatureSlotProps<K extends ComponentFeatureName> {
+  name: K;
   /** Called when the feature cannot load; usually closes the overlay. */
   onError: () => void;
-  props?: Record<string, unknown>;
+  /** The feature component's own props (typed from src/features/table.ts). */
+  props: FeatureProps<K>;
 }
 
 /** Renders a lazily loaded feature; nothing while it loads (it is prefetched when its trigger is hovered or focused). */
-export function FeatureSlot({ name, onError, props = {} }: FeatureSlotProps) {
-  const Feature = lazyFeature(name);
+export function FeatureSlot<K extends ComponentFeatureName>({ name, onError, props }: FeatureSlotProps<K>) {
   return (
     <FeatureBoundary name={name} onError={onError}>
-      <Suspense fallback={null}>
-        <Feature {...props} />
-      </Suspense>
+      {/* FeatureSlotProps checked the props against the feature; React's overloads cannot see through K. */}
+      <Suspense fallback={null}>{createElement(lazyFeature(name) as FunctionComponent<object>, props as object)}</Suspense>
     </FeatureBoundary>
   );
 }

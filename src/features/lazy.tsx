@@ -1,9 +1,9 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, type ComponentType, type FunctionComponent } from 'react';
 import { whenIdle } from '../stores/idle';
 import { loadFeature } from './load';
-import type { ComponentFeatureName, FeatureComponent, FeatureModule, FeatureName, FeatureModules } from './names';
+import type { ComponentFeatureName, FeatureName, FeatureModules, FeatureProps } from './names';
 
-const components = new Map<ComponentFeatureName, FeatureComponent>();
+const components = new Map<ComponentFeatureName, unknown>();
 const loaded = new Map<FeatureName, unknown>();
 
 function load<K extends FeatureName>(name: K): Promise<FeatureModules[K]> {
@@ -18,18 +18,19 @@ function load<K extends FeatureName>(name: K): Promise<FeatureModules[K]> {
  * loaded (prefetched when idle), it hands React a synchronous thenable, so the first render shows it at once
  * instead of suspending (React would hold a first Suspense reveal back by up to 300 ms).
  */
-export function lazyFeature(name: ComponentFeatureName): FeatureComponent {
+export function lazyFeature<K extends ComponentFeatureName>(name: K): FunctionComponent<FeatureProps<K>> {
   let component = components.get(name);
   if (!component) {
+    type Loaded = { default: ComponentType<FeatureProps<K>> };
     component = lazy(() => {
-      const ready = loaded.get(name) as FeatureModule | undefined;
-      if (!ready) return load(name);
-      const immediately = { then: (resolve: (module: FeatureModule) => void) => resolve(ready) };
-      return immediately as unknown as Promise<FeatureModule>;
+      const ready = loaded.get(name) as Loaded | undefined;
+      if (!ready) return load(name) as unknown as Promise<Loaded>;
+      const immediately = { then: (resolve: (module: Loaded) => void) => resolve(ready) };
+      return immediately as unknown as Promise<Loaded>;
     });
     components.set(name, component);
   }
-  return component;
+  return component as FunctionComponent<FeatureProps<K>>;
 }
 
 /** Starts loading a feature early; a failure surfaces when it is used. */

@@ -1,32 +1,21 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
+import type { FEATURES } from './table';
 
 /**
- * Code that is not needed for the first paint. It loads on first use, is prefetched when the browser is idle
- * after the first paint (and on hover or focus of a trigger), which keeps the script-tag bundle inside its budget.
+ * Code that is not needed for the first paint (src/features/table.ts declares it). It loads on first use, is
+ * prefetched when the browser is idle after the first paint (and on hover or focus of a trigger), which keeps the
+ * script-tag bundle inside its budget. Only types come from the table here, so the script build's core never
+ * bundles the table's dynamic imports.
  */
-export interface FeatureModules {
-  'lang-modal': FeatureModule;
-  'theme-modal': FeatureModule;
-  'download-panel': FeatureModule;
-  /** A menu's dropdown contents: the full menu model (items.ts) and the entry links. */
-  'menu-panel': FeatureModule;
-  /** The small-screen drawers (nav, user, preferences) and the security-action dialog's view. */
-  drawer: FeatureModule;
-  'security-dialog': FeatureModule;
-  /** The exchange API client (ofetch and the six calls): first needed after the first paint. */
-  api: typeof import('../api');
-}
+export type FeatureName = keyof typeof FEATURES;
 
-export type FeatureName = keyof FeatureModules;
+export type FeatureModules = { [K in FeatureName]: Awaited<ReturnType<(typeof FEATURES)[K]['load']>> };
 
-/** Every feature, in prefetch order (the most likely first use first). */
-export const FEATURE_NAMES = ['menu-panel', 'download-panel', 'lang-modal', 'theme-modal', 'drawer', 'security-dialog', 'api'] as const satisfies readonly FeatureName[];
-// Compile-time check that the list names every feature.
-type Missing = Exclude<FeatureName, (typeof FEATURE_NAMES)[number]>;
-const everyFeatureListed: Missing extends never ? true : Missing = true;
-void everyFeatureListed;
+/** A component feature's module: its function component as the default export. */
+export type FeatureModule = { default: (props: never) => ReactNode };
+
+/** The features that are React components (all but the API module). */
 export type ComponentFeatureName = { [K in FeatureName]: FeatureModules[K] extends FeatureModule ? K : never }[FeatureName];
 
-// Feature components take their own props; the loader is deliberately loose about them.
-export type FeatureComponent = ComponentType<any>;
-export type FeatureModule = { default: FeatureComponent };
+/** A component feature's props, checked across the lazy boundary. */
+export type FeatureProps<K extends ComponentFeatureName> = FeatureModules[K] extends { default: (props: infer P) => ReactNode } ? P : never;

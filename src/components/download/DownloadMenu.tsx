@@ -26,7 +26,7 @@ export function DownloadMenu() {
       feature="download-panel"
       onOpen={() => emit(new ExAnalyticsEvent({ type: 'exposure', itemId: 'download', itemIds: DOWNLOAD_ITEM_IDS }))}
     >
-      {(close) => <FeatureSlot name="download-panel" onError={close} />}
+      {(close) => <FeatureSlot name="download-panel" onError={close} props={{}} />}
     </Dropdown>
   );
 }

@@ -9,7 +9,7 @@ export function HeaderOverlays() {
   const { ownerId } = useHost();
   const open = useStore(useMemo(() => overlayFor(ownerId), [ownerId]));
   const close = () => closeOverlay(undefined, ownerId);
-  if (open === 'lang') return <FeatureSlot name="lang-modal" onError={close} />;
-  if (open === 'theme') return <FeatureSlot name="theme-modal" onError={close} />;
+  if (open === 'lang') return <FeatureSlot name="lang-modal" onError={close} props={{}} />;
+  if (open === 'theme') return <FeatureSlot name="theme-modal" onError={close} props={{}} />;
   return null;
 }

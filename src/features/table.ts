@@ -1,0 +1,45 @@
+/**
+ * Every lazily loaded feature, declared once. The runtime of the ES-module build loads a feature through `load` (a
+ * dynamic import its bundler splits off); the script-tag build (scripts/lib/script-features.mjs) reads `module` and
+ * `exportName` from this table to build dist/features/<name>.js, and its core never imports this file (it loads
+ * features as sibling scripts, src/features/load.script.ts). A component feature's props are its component's.
+ */
+export const FEATURES = {
+  'menu-panel': {
+    module: 'src/components/nav-menu/GroupPanel.tsx',
+    exportName: 'GroupPanel',
+    load: () => import('../components/nav-menu/GroupPanel').then((module) => ({ default: module.GroupPanel })),
+  },
+  'download-panel': {
+    module: 'src/components/download/DownloadPanel.tsx',
+    exportName: 'DownloadPanel',
+    load: () => import('../components/download/DownloadPanel').then((module) => ({ default: module.DownloadPanel })),
+  },
+  'lang-modal': {
+    module: 'src/components/lang-modal/LangModal.tsx',
+    exportName: 'LangModal',
+    load: () => import('../components/lang-modal/LangModal').then((module) => ({ default: module.LangModal })),
+  },
+  'theme-modal': {
+    module: 'src/components/theme-modal/ThemeModal.tsx',
+    exportName: 'ThemeModal',
+    load: () => import('../components/theme-modal/ThemeModal').then((module) => ({ default: module.ThemeModal })),
+  },
+  /** The small-screen drawers (nav, user, preferences). */
+  drawer: {
+    module: 'src/components/drawer/Drawer.tsx',
+    exportName: 'Drawer',
+    load: () => import('../components/drawer/Drawer').then((module) => ({ default: module.Drawer })),
+  },
+  'security-dialog': {
+    module: 'src/components/security/SecurityDialog.tsx',
+    exportName: 'SecurityDialog',
+    load: () => import('../components/security/SecurityDialog').then((module) => ({ default: module.SecurityDialog })),
+  },
+  /** The exchange API client (ofetch and the six calls): first needed after the first paint. A whole module. */
+  api: {
+    module: 'src/api/index.ts',
+    exportName: null,
+    load: () => import('../api'),
+  },
+} as const;
