@@ -11,7 +11,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { dirname, join, relative, resolve } from 'node:path';
 import { build, runnerImport } from 'vite';
 import { ESM_ENTRIES } from './lib/entries.mjs';
-import { buildScriptFeatures, coreScriptPlugins } from './lib/script-features.mjs';
+import { buildScriptTag, modulesInTwoScripts } from './lib/script-features.mjs';
 import { buildManifest } from './lib/manifest.mjs';
 import { buildTypings } from './lib/typings.mjs';
 import { ROOT, run } from './lib/run.mjs';
@@ -51,17 +51,16 @@ const types = withTypes
   ? run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { quiet: true })
   : null;
 
-// 2. Script-tag build (core script, then its lazy feature scripts, then the core again exposing the modules the
-//    features share; see scripts/lib/script-features.mjs) and the ESM build.
+// 2. Script-tag build (the core, its feature scripts and the shared feature script, split by the module graph; see
+//    scripts/lib/script-features.mjs, which also refuses a module bundled twice) and the ESM build.
 try {
   let t = performance.now();
   const { module: viteConfig } = await runnerImport(CONFIG_FILE, { configFile: false, root: ROOT, logLevel: 'error' });
-  const iife = viteConfig.iifeConfig();
-  const iifeBuild = (plugins) => build({ ...iife, configFile: false, plugins: [...(iife.plugins ?? []), ...plugins] });
-  let coreModules = [];
-  await iifeBuild(coreScriptPlugins({ onModules: (modules) => (coreModules = modules) }));
-  const shared = await buildScriptFeatures({ baseConfig: { ...iife, configFile: false }, coreModules });
-  await iifeBuild(coreScriptPlugins({ shared }));
+  const outputs = await buildScriptTag(viteConfig.iifeConfig());
+  const doubled = modulesInTwoScripts(outputs);
+  if (doubled.length > 0) {
+    die(`modules bundled into two scripts (each must have one home: the core, one feature, or features/shared.js):\n${doubled.map(({ module, scripts }) => `  ${module}: ${scripts.join(', ')}`).join('\n')}`);
+  }
   timed('dist/ex-header.js', performance.now() - t);
   t = performance.now();
   await build({ configFile: CONFIG_FILE, mode: 'esm', logLevel: 'warn' });

@@ -2,3 +2,6 @@
 
 /** Where locale files sit relative to the running script: './locales/' for the script-tag build, '../locales/' for ESM. */
 declare const __EX_LOCALES_REL__: string;
+
+/** Script-tag build: true when dist/features/shared.js holds code two or more features use (load it first). */
+declare const __EX_SHARED_CHUNK__: boolean;

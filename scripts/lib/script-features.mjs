@@ -1,37 +1,34 @@
-// The script-tag build's lazy features: overlays that are not needed for the first paint ship as sibling classic
-// scripts, dist/features/<name>.js, so dist/ex-header.js stays inside its size budget.
-//
-// A feature script must use the core's module instances (one React, one set of stores), so every module it
-// imports that the core already contains is external and read from a registry the core exposes:
-//   globalThis.__exHeaderShared = { m<hash of path>: <module namespace>, ... }
-// Steps (scripts/build.mjs): build the core once to learn its modules; build each feature against them; rebuild
-// the core with the registry of the modules the features actually used.
+// The script-tag build: dist/ex-header.js (the core: everything the first paint needs) and its lazy features,
+// dist/features/<name>.js, sibling classic scripts the core loads on first use or when idle (src/features/table.ts
+// lists them). A feature must use the page's one instance of every module (one React, one set of stores), and no
+// module may be bundled twice, so what each script contains is decided from the bundler's module graph:
+//   - a module in the core's graph is the core's: features read it from the registry the core exposes
+//       globalThis.__exHeaderShared = { m<hash of path>: <the bindings the other scripts import>, ... };
+//   - a module two or more features use (and the core does not) goes into one shared feature script,
+//     dist/features/shared.js, loaded before any feature, which registers it in globalThis.__exHeaderSharedChunk;
+//   - every other module belongs to the one feature that uses it.
+// Which bindings a script imports from another is read from the transformed modules' syntax trees (rolldown's
+// parser), so the core exposes, and so keeps, only what is used. After the build, `verifyOneHome` fails the
+// build if any project module ended up in two scripts.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { build, runnerImport } from 'vite';
+import { build, parseAst, runnerImport } from 'vite';
 import { ROOT } from './run.mjs';
 
 export const SHARED_GLOBAL = '__exHeaderShared';
+export const SHARED_CHUNK_GLOBAL = '__exHeaderSharedChunk';
+export const SHARED_CHUNK = 'shared';
 const LOAD_MODULE = join(ROOT, 'src/features/load.ts');
 const FEATURE_TABLE = join(ROOT, 'src/features/table.ts');
 const SCRIPT_LOAD_MODULE = join(ROOT, 'src/features/load.script.ts');
+const REGISTRY_ID = '\0ex-shared-registry';
+const ENTRY = join(ROOT, 'elements/index.ts');
 /** Modules the script-tag build replaces with its own variant (module -> replacement). */
 const SCRIPT_VARIANTS = new Map([
   [LOAD_MODULE, SCRIPT_LOAD_MODULE],
   [join(ROOT, 'src/i18n/bundled-locales.ts'), join(ROOT, 'src/i18n/bundled-locales.script.ts')],
 ]);
-const REGISTRY_ID = '\0ex-shared-registry';
-const STORE_DIR = /\/src\/stores\/[^/]+\.ts$/;
-
-/**
- * A module holds page-wide state when it declares, at its top level, a nanostore, a mutable variable or a
- * collection (a Map or Set of pending work). Stores a function creates per use (the security flow) do not count.
- */
-function holdsState(id) {
-  const source = readFileSync(id, 'utf8');
-  return /^(export\s+)?(const|let|var)\s+[$\w]+(\s*:[^=\n]+)?\s*=\s*(atom|computed|map|deepMap|new\s+(Map|Set|WeakMap))\b/m.test(source) || /^(let|var)\s/m.test(source);
-}
 
 /**
  * Feature name -> module path and export, from the one feature table (src/features/table.ts), loaded through Vite's
@@ -49,191 +46,244 @@ export async function readFeatureTable() {
 }
 
 /**
- * Only code is shared. Data modules (JSON, inline CSS) are bundled into each feature that imports them, so a
- * feature's slice of locales/en.json does not make the core expose, and so keep, the whole file.
+ * Data modules (JSON, inline CSS) are never shared: each script bundles the parts it imports (a JSON file's
+ * sections are separate bindings), so the core does not keep, say, the menus' English texts for a feature.
  */
-function isSharable(id) {
-  return !/\.json$|\?inline$/.test(id);
+function isCode(id) {
+  return !/\.json$|\?inline$/.test(id) && !id.startsWith('\0');
 }
 
-/**
- * The bindings a module imports from each source, read from its source text before types are stripped:
- * Map(source -> Set of export names | '*'). Type-only imports are left out; a namespace import or `export *`
- * needs the whole module ('*').
- */
-export function importedBindings(code) {
-  const bindings = new Map();
-  const add = (source, names) => {
-    const previous = bindings.get(source);
-    if (previous === '*' || names === '*') bindings.set(source, '*');
-    else bindings.set(source, new Set([...(previous ?? []), ...names]));
-  };
-  const statement = /(?:^|[;\n}])\s*(import|export)\s+(type\s+)?([^;'"]*?)\s*from\s*['"]([^'"]+)['"]/g;
-  for (const [, keyword, typeOnly, clause, source] of code.matchAll(statement)) {
-    if (typeOnly) continue;
-    const text = clause.trim();
-    if (keyword === 'export' && text.startsWith('*')) {
-      add(source, '*');
-      continue;
-    }
-    const names = [];
-    const braces = /\{([^}]*)\}/.exec(text);
-    if (braces) {
-      for (const part of braces[1].split(',')) {
-        const item = part.trim();
-        if (!item || item.startsWith('type ')) continue;
-        names.push(item.split(/\s+as\s+/)[0].trim());
-      }
-    }
-    const outside = text.replace(/\{[^}]*\}/, '').split(',').map((part) => part.trim()).filter(Boolean);
-    for (const part of outside) {
-      if (part.startsWith('*')) add(source, '*');
-      else if (keyword === 'import') names.push('default');
-    }
-    if (bindings.get(source) !== '*') add(source, names);
-  }
-  return bindings;
-}
-
-/** A module's key in the registry: stable for a path, and a valid identifier. */
-function sharedKey(id) {
-  return `m${createHash('sha1').update(relative(ROOT, id)).digest('hex').slice(0, 10)}`;
-}
-
-/** Plugins for the core script: swap in the script-tag loader, record the module graph, expose the registry. */
-export function coreScriptPlugins({ shared = [], onModules } = {}) {
-  const entry = join(ROOT, 'elements/index.ts');
-  return [
-    {
-      name: 'ex-script-feature-loader',
-      enforce: 'pre',
-      async resolveId(source, importer, options) {
-        if (!importer) return null;
-        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-        return (resolved && SCRIPT_VARIANTS.get(resolved.id)) ?? null;
-      },
-    },
-    {
-      name: 'ex-shared-registry',
-      resolveId(source) {
-        return source === REGISTRY_ID ? REGISTRY_ID : null;
-      },
-      load(id) {
-        if (id !== REGISTRY_ID) return null;
-        const lines = [];
-        const entries = [];
-        for (const { id: moduleId, names } of shared) {
-          const key = sharedKey(moduleId);
-          if (names === '*') {
-            lines.push(`import * as ${key} from ${JSON.stringify(moduleId)};`);
-          } else {
-            // Only what the features import, through getters so live bindings stay live; __esModule keeps a
-            // bundler's default-import interop from wrapping the object.
-            const list = [...names];
-            lines.push(`import { ${list.map((name, index) => `${name} as ${key}_${index}`).join(', ')} } from ${JSON.stringify(moduleId)};`);
-            const getters = list.map((name, index) => `get ${name}() { return ${key}_${index}; }`);
-            lines.push(`const ${key} = { __esModule: true, ${getters.join(', ')} };`);
-          }
-          entries.push(key);
-        }
-        // A second copy of the script must not rebind the features of the copy that defined the elements.
-        lines.push(`globalThis.${SHARED_GLOBAL} ??= Object.freeze({ ${entries.join(', ')} });`);
-        return lines.join('\n');
-      },
-      transform(code, id) {
-        if (id !== entry || shared.length === 0) return null;
-        return { code: `import ${JSON.stringify(REGISTRY_ID)};\n${code}`, map: null };
-      },
-      generateBundle(_options, bundle) {
-        const modules = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : []));
-        onModules?.(modules.filter((id) => !id.startsWith('\0')));
-      },
-    },
-  ];
-}
-
-/**
- * Builds dist/features/<name>.js for every feature. Returns the core module ids the features import
- * (the registry the core must expose), in a stable order.
- */
 /** The folder of the npm package a module belongs to, or null for project files. */
 function packageRoot(id) {
   const match = /^(.*\/node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(id);
   return match ? match[1] : null;
 }
 
-export async function buildScriptFeatures({ baseConfig, coreModules }) {
-  const core = new Set(coreModules);
-  /** Shared module id -> Set of imported export names, or '*' for the whole module. */
-  const usedBindings = new Map();
-  const importsByModule = new Map();
-  const recordUse = (id, names) => {
-    const previous = usedBindings.get(id);
-    if (previous === '*' || names === '*') usedBindings.set(id, '*');
-    else usedBindings.set(id, new Set([...(previous ?? []), ...names]));
+/** A module's key in a registry: stable for a path, and a valid identifier. */
+function sharedKey(id) {
+  return `m${createHash('sha1').update(relative(ROOT, id)).digest('hex').slice(0, 10)}`;
+}
+
+/**
+ * What one module imports from each source, from its syntax tree: Map(source -> Set of export names | '*').
+ * A namespace import or `export *` needs the whole module.
+ */
+export function importedBindings(program) {
+  const bindings = new Map();
+  const add = (source, names) => {
+    const previous = bindings.get(source);
+    if (previous === '*' || names === '*') bindings.set(source, '*');
+    else bindings.set(source, new Set([...(previous ?? []), ...names]));
   };
-  const corePackages = new Set(coreModules.map(packageRoot).filter(Boolean));
-  // Any module of a package the core contains is shared, including a barrel (index) the core's bundle folded away:
-  // a feature must never carry a second React or nanostores.
-  // A store module that holds state is shared even when only lazy code imports it: the registry pulls it into the
-  // core, so the page keeps one instance of every store.
-  const isShared = (id) =>
-    isSharable(id) && (core.has(id) || corePackages.has(packageRoot(id)) || (STORE_DIR.test(id) && holdsState(id)));
+  for (const node of program.body) {
+    if (node.type === 'ImportDeclaration') {
+      if (node.importKind === 'type') continue;
+      const names = [];
+      let whole = false;
+      for (const specifier of node.specifiers) {
+        if (specifier.type === 'ImportNamespaceSpecifier') whole = true;
+        else if (specifier.type === 'ImportDefaultSpecifier') names.push('default');
+        else if (specifier.importKind !== 'type') names.push(specifier.imported.name ?? specifier.imported.value);
+      }
+      add(node.source.value, whole ? '*' : names);
+    } else if (node.type === 'ExportAllDeclaration' && node.source) {
+      add(node.source.value, '*');
+    } else if (node.type === 'ExportNamedDeclaration' && node.source && node.exportKind !== 'type') {
+      add(node.source.value, node.specifiers.map((specifier) => specifier.local.name ?? specifier.local.value));
+    }
+  }
+  return bindings;
+}
+
+/** Collects, per external module id, the bindings the scripts being built import from it. */
+function createUsage() {
+  const used = new Map();
+  return {
+    record(id, names) {
+      const previous = used.get(id);
+      if (previous === '*' || names === '*') used.set(id, '*');
+      else used.set(id, new Set([...(previous ?? []), ...names]));
+    },
+    list: (filter = () => true) =>
+      [...used.keys()]
+        .filter(filter)
+        .sort()
+        .map((id) => ({ id, names: used.get(id) })),
+  };
+}
+
+/**
+ * A plugin for one script build: swaps in the script-tag variants, makes the modules another script owns external
+ * (read from its registry global), records which bindings this script imports from them, and reports the module
+ * graph of what it bundled. `owner(id)` names the global a module is read from, or null to bundle it here.
+ */
+function scriptGraphPlugin({ owner = () => null, usage, onModules } = {}) {
+  const importsByModule = new Map();
+  return {
+    name: 'ex-script-graph',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const id = (resolved && SCRIPT_VARIANTS.get(resolved.id)) ?? resolved?.id;
+      if (id && owner(id)) {
+        usage?.record(id, importsByModule.get(importer)?.get(source) ?? '*');
+        return { id, external: true };
+      }
+      return id && id !== resolved?.id ? id : null;
+    },
+    transform: {
+      order: 'post',
+      handler(code, id) {
+        // After TypeScript and JSX are compiled: the JSX runtime's imports are in the tree too.
+        if (usage && /\.(m?[jt]sx?)$/.test(id.split('?')[0])) importsByModule.set(id, importedBindings(parseAst(code)));
+        return null;
+      },
+    },
+    generateBundle(_options, bundle) {
+      onModules?.(Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds.filter(isCode) : [])));
+    },
+  };
+}
+
+/** A virtual module that puts the given bindings of each module into a registry global. */
+function registryPlugin(virtualId, globalName, entries, { namespaces = false } = {}) {
+  return {
+    name: `ex-registry-${globalName}`,
+    resolveId: (source) => (source === virtualId ? virtualId : null),
+    load(id) {
+      if (id !== virtualId) return null;
+      const lines = [];
+      const keys = [];
+      for (const { id: moduleId, names } of entries) {
+        // A side-effect import of a module the core has anyway needs nothing exposed.
+        if (names !== '*' && names.size === 0 && !namespaces) continue;
+        const key = sharedKey(moduleId);
+        keys.push(key);
+        if (namespaces || names === '*') {
+          lines.push(`import * as ${key} from ${JSON.stringify(moduleId)};`);
+          continue;
+        }
+        // Only what the other scripts import, through getters so live bindings stay live; __esModule keeps a
+        // bundler's default-import interop from wrapping the object.
+        const list = [...names];
+        lines.push(`import { ${list.map((name, index) => `${name} as ${key}_${index}`).join(', ')} } from ${JSON.stringify(moduleId)};`);
+        lines.push(`const ${key} = { __esModule: true, ${list.map((name, index) => `get ${name}() { return ${key}_${index}; }`).join(', ')} };`);
+      }
+      // A second copy of the script must not rebind the features of the copy that defined the elements.
+      lines.push(`globalThis.${globalName} ??= Object.freeze({ ${keys.join(', ')} });`);
+      return lines.join('\n');
+    },
+  };
+}
+
+function writeEntry(name, lines) {
+  const file = join(ROOT, '.cache/features', `${name}.ts`);
+  mkdirSync(join(ROOT, '.cache/features'), { recursive: true });
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+/**
+ * Builds dist/ex-header.js, dist/features/<name>.js and (when two features share code) dist/features/shared.js.
+ * `iife` is vite.config.ts's script-tag config. Returns the scripts' module lists, for verifyOneHome.
+ */
+export async function buildScriptTag(iife) {
   const table = await readFeatureTable();
-  const globalName = (id) => `${SHARED_GLOBAL}.${sharedKey(id)}`;
-  for (const feature of table) {
-    // The entry is a generated file (lib mode resolves entries from disk): it registers the feature with the core.
-    const entryFile = join(ROOT, '.cache/features', `${feature.name}.ts`);
-    mkdirSync(join(ROOT, '.cache/features'), { recursive: true });
-    writeFileSync(
-      entryFile,
-      [
-        `import { registerFeature } from ${JSON.stringify(SCRIPT_LOAD_MODULE)};`,
-        feature.exportName
-          ? `import { ${feature.exportName} as Component } from ${JSON.stringify(feature.module)};\nconst Feature = { default: Component };`
-          : `import * as Feature from ${JSON.stringify(feature.module)};`,
-        `registerFeature(${JSON.stringify(feature.name)}, Feature);`,
-        '',
-      ].join('\n'),
-    );
-    await build({
-      ...baseConfig,
-      configFile: false,
-      plugins: [
-        ...(baseConfig.plugins ?? []),
-        {
-          name: 'ex-feature-entry',
-          enforce: 'pre',
-          transform(code, id) {
-            if (/\.(m?[jt]sx?)$/.test(id.split('?')[0])) importsByModule.set(id, importedBindings(code));
-            return null;
-          },
-          async resolveId(source, importer, options) {
-            if (!importer) return null;
-            const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-            const id = (resolved && SCRIPT_VARIANTS.get(resolved.id)) ?? resolved?.id;
-            if (id && isShared(id)) {
-              // Imports added after this hook ran (the JSX runtime) were not seen: share the whole module.
-              recordUse(id, importsByModule.get(importer)?.get(source) ?? '*');
-              return { id, external: true };
-            }
-            return id === SCRIPT_LOAD_MODULE ? id : null;
-          },
-        },
-      ],
+  const base = { ...iife, configFile: false };
+  const iifeBuild = (lib, plugins, { write = true, globals, define } = {}) =>
+    build({
+      ...base,
+      define: { ...base.define, ...define },
+      plugins: [...(base.plugins ?? []), ...plugins],
       build: {
-        ...baseConfig.build,
+        ...base.build,
+        write,
         emptyOutDir: false,
-        lib: { entry: entryFile, formats: ['iife'], name: `exHeaderFeature_${feature.name.replace(/\W/g, '_')}`, fileName: () => `features/${feature.name}.js` },
-        rolldownOptions: {
-          ...baseConfig.build?.rolldownOptions,
-          output: { ...baseConfig.build?.rolldownOptions?.output, globals: globalName },
-        },
+        lib: { ...base.build.lib, ...lib },
+        rolldownOptions: { ...base.build.rolldownOptions, output: { ...base.build.rolldownOptions?.output, ...(globals ? { globals } : {}) } },
       },
     });
+  const featureEntry = (feature) =>
+    writeEntry(feature.name, [
+      `import { registerFeature } from ${JSON.stringify(SCRIPT_LOAD_MODULE)};`,
+      feature.exportName
+        ? `import { ${feature.exportName} as Component } from ${JSON.stringify(feature.module)};\nconst Feature = { default: Component };`
+        : `import * as Feature from ${JSON.stringify(feature.module)};`,
+      `registerFeature(${JSON.stringify(feature.name)}, Feature);`,
+    ]);
+  const featureLib = (name, entry) => ({ entry, formats: ['iife'], name: `exHeaderFeature_${name.replace(/\W/g, '_')}`, fileName: () => `features/${name}.js` });
+
+  // 1. The core's graph.
+  let coreModules = [];
+  await iifeBuild({}, [scriptGraphPlugin({ onModules: (modules) => (coreModules = modules) })], { write: false, define: { __EX_SHARED_CHUNK__: 'false' } });
+  const core = new Set(coreModules);
+  if (!core.has(SCRIPT_LOAD_MODULE)) throw new Error(`the core script does not contain ${relative(ROOT, SCRIPT_LOAD_MODULE)}: features could not register`);
+  const corePackages = new Set(coreModules.map(packageRoot).filter(Boolean));
+  // Any module of a package the core contains is the core's, including a barrel its bundle folded away: a feature
+  // must never carry a second React or nanostores.
+  const coreOwns = (id) => isCode(id) && (core.has(id) || corePackages.has(packageRoot(id)));
+
+  // 2. Each feature's graph, with the core's modules external.
+  const usedBy = new Map();
+  for (const feature of table) {
+    await iifeBuild(featureLib(feature.name, featureEntry(feature)), [
+      scriptGraphPlugin({
+        owner: (id) => coreOwns(id),
+        onModules: (modules) => modules.forEach((id) => usedBy.set(id, [...(usedBy.get(id) ?? []), feature.name])),
+      }),
+    ], { write: false });
   }
-  if (!core.has(SCRIPT_LOAD_MODULE)) {
-    throw new Error(`the core script does not contain ${relative(ROOT, SCRIPT_LOAD_MODULE)}: features could not register`);
+  const inSharedChunk = new Set([...usedBy].filter(([id, features]) => features.length > 1 && !id.includes('/.cache/features/')).map(([id]) => id));
+
+  const globalFor = (id) => (coreOwns(id) ? `${SHARED_GLOBAL}.${sharedKey(id)}` : inSharedChunk.has(id) ? `${SHARED_CHUNK_GLOBAL}.${sharedKey(id)}` : null);
+  const coreUsage = createUsage();
+  const outputs = { 'ex-header.js': [] };
+
+  // 3. The shared feature script: the modules two or more features use, with the core's external.
+  if (inSharedChunk.size > 0) {
+    const registry = '\0ex-shared-chunk-registry';
+    const entry = writeEntry(SHARED_CHUNK, [`import ${JSON.stringify(registry)};`]);
+    await iifeBuild(featureLib(SHARED_CHUNK, entry), [
+      registryPlugin(registry, SHARED_CHUNK_GLOBAL, [...inSharedChunk].sort().map((id) => ({ id, names: '*' })), { namespaces: true }),
+      scriptGraphPlugin({ owner: coreOwns, usage: coreUsage, onModules: (modules) => (outputs[`features/${SHARED_CHUNK}.js`] = modules) }),
+    ], { globals: globalFor });
   }
-  return [...usedBindings.keys()].sort().map((id) => ({ id, names: usedBindings.get(id) }));
+
+  // 4. The features, reading the core's and the shared script's modules from their registries.
+  for (const feature of table) {
+    await iifeBuild(featureLib(feature.name, featureEntry(feature)), [
+      scriptGraphPlugin({ owner: (id) => globalFor(id) !== null, usage: coreUsage, onModules: (modules) => (outputs[`features/${feature.name}.js`] = modules) }),
+    ], { globals: globalFor });
+  }
+
+  // 5. The core again, exposing exactly what the other scripts import from it.
+  const exposed = coreUsage.list(coreOwns);
+  await iifeBuild({}, [
+    registryPlugin(REGISTRY_ID, SHARED_GLOBAL, exposed),
+    {
+      name: 'ex-core-registry-import',
+      transform(code, id) {
+        if (id !== ENTRY || exposed.length === 0) return null;
+        return { code: `import ${JSON.stringify(REGISTRY_ID)};\n${code}`, map: null };
+      },
+    },
+    scriptGraphPlugin({ onModules: (modules) => (outputs['ex-header.js'] = modules) }),
+  ], { define: { __EX_SHARED_CHUNK__: JSON.stringify(inSharedChunk.size > 0) } });
+  return outputs;
+}
+
+/**
+ * Every project module (src/, elements/) in exactly one script: returns the ones found in two or more, with where.
+ * Packages are checked by the same rule (a second React would be one), generated entries are not.
+ */
+export function modulesInTwoScripts(outputs) {
+  const homes = new Map();
+  for (const [file, modules] of Object.entries(outputs)) {
+    for (const id of new Set(modules)) {
+      if (id.includes('/.cache/features/') || id.includes('\0')) continue;
+      homes.set(id, [...(homes.get(id) ?? []), file]);
+    }
+  }
+  return [...homes].filter(([, files]) => files.length > 1).map(([id, files]) => ({ module: relative(ROOT, id), scripts: files }));
 }

@@ -18,9 +18,41 @@ export function registerFeature<K extends FeatureName>(name: K, module: FeatureM
   resolvers.delete(name);
 }
 
-function featureUrl(name: FeatureName): string {
+function scriptUrl(name: string): string {
   // Locale files sit in ./locales/ beside the script, so the script's own folder is one level up from them.
   return new URL(`../features/${name}.js`, DEFAULT_LOCALES_BASE).href;
+}
+
+/** Appends a feature script; resolves when it has run, rejects (and forgets it) when it cannot load. */
+function runScript(name: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const url = scriptUrl(name);
+    const script = document.createElement('script');
+    try {
+      script.src = trustedFeatureScriptUrl(url);
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(`[ex-header] Could not load ${url}`));
+      return;
+    }
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`[ex-header] Could not load ${url}`));
+    };
+    document.head.append(script);
+  });
+}
+
+/** features/shared.js, the code two or more features use: loaded once, before the first feature. */
+let sharedChunk: Promise<void> | null = null;
+function loadSharedChunk(): Promise<void> {
+  if (!__EX_SHARED_CHUNK__) return Promise.resolve();
+  sharedChunk ??= runScript('shared').catch((error: unknown) => {
+    sharedChunk = null;
+    throw error;
+  });
+  return sharedChunk;
 }
 
 export function loadFeature<K extends FeatureName>(name: K): Promise<FeatureModules[K]> {
@@ -29,24 +61,13 @@ export function loadFeature<K extends FeatureName>(name: K): Promise<FeatureModu
   if (existing) return existing as Promise<FeatureModules[K]>;
   const promise = new Promise<unknown>((resolve, reject) => {
     resolvers.set(name, resolve);
-    const script = document.createElement('script');
-    const url = featureUrl(name);
-    try {
-      script.src = trustedFeatureScriptUrl(url);
-    } catch (error) {
-      waiting.delete(name);
-      resolvers.delete(name);
-      reject(error instanceof Error ? error : new Error(`[ex-header] Could not load ${url}`));
-      return;
-    }
-    script.async = true;
-    script.onerror = () => {
-      waiting.delete(name);
-      resolvers.delete(name);
-      script.remove();
-      reject(new Error(`[ex-header] Could not load ${url}`));
-    };
-    document.head.append(script);
+    loadSharedChunk()
+      .then(() => runScript(name))
+      .catch((error: unknown) => {
+        waiting.delete(name);
+        resolvers.delete(name);
+        reject(error);
+      });
   });
   waiting.set(name, promise);
   return promise as Promise<FeatureModules[K]>;

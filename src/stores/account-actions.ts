@@ -1,9 +1,7 @@
 /**
  * The account actions of the user menu (spec section 4): copy the UID, the mode transitions and logout.
  * Components call `runAccountAction`; the state they change lives in account.ts and remote.ts.
- *
- * This module keeps no state of its own, so the lazily loaded panels and drawers can each carry it (the script-tag
- * build shares only the store modules that hold state, scripts/lib/script-features.mjs); js-cookie loads with it.
+ * js-cookie loads with it, with the panels and drawers that offer logout.
  */
 import Cookies from 'js-cookie';
 import { LOGOUT_RELOAD_DELAY_MS, REFRESH_TOKEN_COOKIE } from '../constants';

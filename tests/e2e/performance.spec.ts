@@ -10,7 +10,7 @@ test.describe('performance budgets', () => {
     expect(await perf.jsonValue()).toMatchObject({ renderedAfterParse: true, renderedAtFirstFrame: true });
   });
 
-  test('after the first paint only what the view can open is prefetched: a desktop bar fetches no drawer', async ({ page }) => {
+  test('after the first paint only what the view can open is prefetched (with the code features share): a desktop bar fetches no drawer', async ({ page }) => {
     await page.goto('/perf/header.html');
     await waitForHeader(page);
     const features = () =>
@@ -21,7 +21,7 @@ test.describe('performance budgets', () => {
           .filter(Boolean)
           .sort(),
       );
-    await expect.poll(features, { timeout: 10_000 }).toEqual(['download-panel', 'lang-modal', 'menu-panel', 'theme-modal']);
+    await expect.poll(features, { timeout: 10_000 }).toEqual(['download-panel', 'lang-modal', 'menu-panel', 'shared', 'theme-modal']);
     await page.setViewportSize({ width: 375, height: 700 });
     await expect.poll(features, { timeout: 10_000 }).toContain('drawer');
     expect(await features()).not.toContain('security-dialog');
