@@ -46,7 +46,7 @@ export function iifeConfig(): UserConfig {
       target: TARGET,
       minify: true,
       // EX_SOURCEMAP=1 npm run build: a source map to see what each module costs in the script-tag bundle.
-      sourcemap: process.env.EX_SOURCEMAP === "1",
+      sourcemap: process.env.EX_SOURCEMAP === '1',
       reportCompressedSize: false,
       lib: {
         entry: IIFE_ENTRY,

@@ -43,5 +43,9 @@ export default {
   browserStartTimeout: 60000,
   testsStartTimeout: 60000,
   testsFinishTimeout: 120000,
-  reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: false }), summaryReporter({ flatten: false }), countReporter()],
+  reporters: [
+    defaultReporter({ reportTestResults: true, reportTestProgress: false }),
+    summaryReporter({ flatten: false }),
+    countReporter(),
+  ],
 };

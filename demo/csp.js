@@ -9,7 +9,8 @@
   function render(entry) {
     if (!list) return;
     var item = document.createElement('li');
-    item.textContent = entry.directive + ' blocked ' + (entry.blockedURI || '(inline)') + (entry.sample ? ': ' + entry.sample : '');
+    item.textContent =
+      entry.directive + ' blocked ' + (entry.blockedURI || '(inline)') + (entry.sample ? ': ' + entry.sample : '');
     list.append(item);
     status.className = 'status error';
     status.textContent = violations.length + (violations.length === 1 ? ' violation' : ' violations');

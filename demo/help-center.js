@@ -14,8 +14,6 @@
     });
   });
 
-
-
   function showLanguage(locale) {
     if (locale) document.documentElement.lang = locale;
   }

@@ -5,24 +5,88 @@
   'use strict';
 
   var LOCALES = [
-    'zh-CN', 'en', 'ja', 'vi', 'es', 'fr', 'de', 'pt', 'id', 'it', 'th', 'pl', 'uk', 'uz', 'ar', 'ph',
-    'en-GB', 'en-AZ', 'en-IN', 'en-PH', 'pt-PT', 'es-ES', 'bg', 'es-AR', 'en-CA', 'ru', 'tr', 'zh-TW',
+    'zh-CN',
+    'en',
+    'ja',
+    'vi',
+    'es',
+    'fr',
+    'de',
+    'pt',
+    'id',
+    'it',
+    'th',
+    'pl',
+    'uk',
+    'uz',
+    'ar',
+    'ph',
+    'en-GB',
+    'en-AZ',
+    'en-IN',
+    'en-PH',
+    'pt-PT',
+    'es-ES',
+    'bg',
+    'es-AR',
+    'en-CA',
+    'ru',
+    'tr',
+    'zh-TW',
   ];
 
   var EVENTS = [
-    'ex-navigate', 'ex-locale-change', 'ex-unit-change', 'ex-theme-change', 'ex-mode-change',
-    'ex-logout', 'ex-analytics', 'ex-security-success', 'ex-security-fail',
+    'ex-navigate',
+    'ex-locale-change',
+    'ex-unit-change',
+    'ex-theme-change',
+    'ex-mode-change',
+    'ex-logout',
+    'ex-analytics',
+    'ex-security-success',
+    'ex-security-fail',
   ];
 
   var USERS = {
-    master: { userId: '20251101', loginName: 'alice@example.com', childFlag: 0, rechargeFlag: 1, showUserVip: 0, vipLevel: 0, accountMode: 0 },
-    vip: { userId: '20251102', loginName: 'vip.trader@example.com', childFlag: 0, rechargeFlag: 1, showUserVip: 1, vipLevel: 3, accountMode: 0 },
+    master: {
+      userId: '20251101',
+      loginName: 'alice@example.com',
+      childFlag: 0,
+      rechargeFlag: 1,
+      showUserVip: 0,
+      vipLevel: 0,
+      accountMode: 0,
+    },
+    vip: {
+      userId: '20251102',
+      loginName: 'vip.trader@example.com',
+      childFlag: 0,
+      rechargeFlag: 1,
+      showUserVip: 1,
+      vipLevel: 3,
+      accountMode: 0,
+    },
     sub: { userId: '20251103', loginName: 'desk-01@sub', childFlag: 1, rechargeFlag: 0, accountMode: 0 },
     'sub-recharge': { userId: '20251104', loginName: 'desk-02@sub', childFlag: 1, rechargeFlag: 1, accountMode: 0 },
-    'sub-trader': { userId: '20251105', loginName: 'trader-03@sub', childFlag: 1, rechargeFlag: 0, subAccountTrader: true, accountMode: 0 },
+    'sub-trader': {
+      userId: '20251105',
+      loginName: 'trader-03@sub',
+      childFlag: 1,
+      rechargeFlag: 0,
+      subAccountTrader: true,
+      accountMode: 0,
+    },
     demo: { userId: '20251106', loginName: 'demo@example.com', demoUType: 'DemoStatus', accountMode: 1 },
     'demo-default': { userId: '20251107', loginName: 'bob@example.com', demoUType: 'DemoDefault', accountMode: 0 },
-    unified: { userId: '20251108', loginName: 'uta@example.com', unified: true, canUseUnified: true, showUserVip: 1, vipLevel: 1, accountMode: 0 },
+    unified: {
+      userId: '20251108',
+      loginName: 'uta@example.com',
+      unified: true,
+      canUseUnified: true,
+      showUserVip: 1,
+      vipLevel: 1,
+      accountMode: 0,
+    },
     fund: { userId: '20251109', loginName: 'fund@example.com', fundAccountMode: true, accountMode: 0 },
   };
 
@@ -38,14 +102,42 @@
     { id: 'visitor', label: 'Visitor (no user)' },
     { id: 'master', label: 'Master account', user: USERS.master },
     { id: 'master-vip', label: 'Master account with VIP (level 3)', user: USERS.vip },
-    { id: 'master-simulation', label: 'Master account with simulation flags (may enter demo trading)', user: USERS.vip, simulationInfo: SIMULATION_FLAGS },
+    {
+      id: 'master-simulation',
+      label: 'Master account with simulation flags (may enter demo trading)',
+      user: USERS.vip,
+      simulationInfo: SIMULATION_FLAGS,
+    },
     { id: 'sub', label: 'Sub-account (no deposit)', user: USERS.sub },
     { id: 'sub-recharge', label: 'Sub-account with deposit (rechargeFlag)', user: USERS['sub-recharge'] },
     { id: 'sub-trader', label: 'Sub-account trader', user: USERS['sub-trader'] },
-    { id: 'demo-status', label: 'Demo-status user (signed in to a demo account)', user: USERS.demo, simulationInfo: SIMULATION_FLAGS },
-    { id: 'demo-default', label: 'Default-demo user, switch open (may switch to demo)', user: USERS['demo-default'], config: SWITCH_OPEN },
-    { id: 'simulation', label: 'Simulation trade, classic', user: USERS.vip, mode: 'simulation', simulationInfo: SIMULATION_FLAGS },
-    { id: 'unified-simulation', label: 'Simulation trade, unified (can use the unified account)', user: USERS.unified, mode: 'unified-simulation', simulationInfo: SIMULATION_FLAGS, unifiedPage: true },
+    {
+      id: 'demo-status',
+      label: 'Demo-status user (signed in to a demo account)',
+      user: USERS.demo,
+      simulationInfo: SIMULATION_FLAGS,
+    },
+    {
+      id: 'demo-default',
+      label: 'Default-demo user, switch open (may switch to demo)',
+      user: USERS['demo-default'],
+      config: SWITCH_OPEN,
+    },
+    {
+      id: 'simulation',
+      label: 'Simulation trade, classic',
+      user: USERS.vip,
+      mode: 'simulation',
+      simulationInfo: SIMULATION_FLAGS,
+    },
+    {
+      id: 'unified-simulation',
+      label: 'Simulation trade, unified (can use the unified account)',
+      user: USERS.unified,
+      mode: 'unified-simulation',
+      simulationInfo: SIMULATION_FLAGS,
+      unifiedPage: true,
+    },
     { id: 'creation-demo', label: 'Creation (TraderPro) demo account', user: USERS.vip, mode: 'creation-demo' },
     { id: 'fund', label: 'Fund-account mode', user: USERS.fund },
     { id: 'unified', label: 'Unified status on a unified-account page', user: USERS.unified, unifiedPage: true },
@@ -68,7 +160,7 @@
   function stringify(value) {
     try {
       return JSON.stringify(value);
-    } catch (error) {
+    } catch {
       return String(value);
     }
   }
@@ -142,7 +234,7 @@
     try {
       var text = sessionStorage.getItem(STORAGE_KEY);
       return text ? JSON.parse(text) : null;
-    } catch (error) {
+    } catch {
       return null;
     }
   }
@@ -150,7 +242,7 @@
   function save() {
     try {
       if (current) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(current));
-    } catch (error) {
+    } catch {
       // Storage unavailable: the scenario lasts for this page only.
     }
   }
@@ -269,7 +361,19 @@
     if (latency) latency.value = String(state.latencyMs);
     document.getElementById('fail-all').checked = !!state.failAll;
     document.getElementById('hang-all').checked = !!state.hangAll;
-    status('api-status', 'loggedIn: ' + state.loggedIn + ', rewardsAmount: ' + state.rewardsAmount + ', failAll: ' + state.failAll + ', hangAll: ' + state.hangAll + ', latencyMs: ' + state.latencyMs);
+    status(
+      'api-status',
+      'loggedIn: ' +
+        state.loggedIn +
+        ', rewardsAmount: ' +
+        state.rewardsAmount +
+        ', failAll: ' +
+        state.failAll +
+        ', hangAll: ' +
+        state.hangAll +
+        ', latencyMs: ' +
+        state.latencyMs,
+    );
   }
 
   function wireScenarios() {
@@ -356,7 +460,7 @@
     try {
       JSON.parse(text);
       status.textContent = 'applied';
-    } catch (error) {
+    } catch {
       // Still applied as typed: the header must warn once and fall back, which is worth seeing in the demo.
       status.className = 'status error';
       status.textContent = 'not valid JSON (applied anyway; see the console)';
@@ -422,7 +526,7 @@
           current.user = user.value.trim() ? JSON.parse(user.value) : undefined;
           save();
         }
-      } catch (error) {
+      } catch {
         // Not JSON: applied as typed (see checkJson), not remembered.
       }
     });
@@ -437,7 +541,7 @@
       checkJson(flags.value, document.getElementById('flags-status'));
       try {
         remember('flags', flags.value.trim() ? JSON.parse(flags.value) : undefined);
-      } catch (error) {
+      } catch {
         // Not JSON: applied as typed, not remembered.
       }
     });

@@ -128,7 +128,13 @@ async function loadDemoApi(log) {
  * @param {DemoServerOptions} [options]
  * @returns {Promise<{ url: string, port: number, host: string, server: import('node:http').Server, close(): Promise<void> }>}
  */
-export async function startDemoServer({ port = DEFAULT_PORT, host = DEFAULT_HOST, quiet = false, distDir = DIST_DIR, api } = {}) {
+export async function startDemoServer({
+  port = DEFAULT_PORT,
+  host = DEFAULT_HOST,
+  quiet = false,
+  distDir = DIST_DIR,
+  api,
+} = {}) {
   const log = quiet ? () => {} : (message) => console.log(`[demo] ${message}`);
   if (api === undefined) api = await loadDemoApi(log);
   const DIST = resolve(distDir);
@@ -139,19 +145,26 @@ export async function startDemoServer({ port = DEFAULT_PORT, host = DEFAULT_HOST
     const path = url.pathname;
 
     if (path === '/api' || path.startsWith('/api/')) {
-      if (!api) return send(res, 503, { code: '503', msg: 'The demo API is not installed (demo/api/index.mjs).', data: null });
+      if (!api)
+        return send(res, 503, { code: '503', msg: 'The demo API is not installed (demo/api/index.mjs).', data: null });
       const handled = await api.handle(req, res);
-      if (!handled && !res.headersSent) send(res, 404, { code: '404', msg: `No demo API route for ${req.method} ${path}`, data: null });
+      if (!handled && !res.headersSent)
+        send(res, 404, { code: '404', msg: `No demo API route for ${req.method} ${path}`, data: null });
       return;
     }
 
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
 
     if (path === '/dist' || path.startsWith('/dist/')) {
       const file = inside(DIST, path.slice('/dist'.length));
       const info = await fileAt(file);
       if (info) return serveFile(req, res, file, info, { 'Access-Control-Allow-Origin': '*' });
-      return send(res, 404, `Not found: ${path}${(await fileAt(join(DIST, 'ex-header.js'))) ? '' : ' (dist/ is not built: run npm run build)'}`);
+      return send(
+        res,
+        404,
+        `Not found: ${path}${(await fileAt(join(DIST, 'ex-header.js'))) ? '' : ' (dist/ is not built: run npm run build)'}`,
+      );
     }
 
     const page = path === '/' ? '/index.html' : path;
@@ -159,7 +172,14 @@ export async function startDemoServer({ port = DEFAULT_PORT, host = DEFAULT_HOST
     const ext = extname(page).toLowerCase();
     const isPublic = DEMO_PUBLIC.has(ext) && !page.startsWith('/api/') && !page.includes('/.');
     const info = isPublic ? await fileAt(file) : null;
-    if (info) return serveFile(req, res, file, info, page === '/csp.html' ? { 'Content-Security-Policy': CSP_PAGE_POLICY } : {});
+    if (info)
+      return serveFile(
+        req,
+        res,
+        file,
+        info,
+        page === '/csp.html' ? { 'Content-Security-Policy': CSP_PAGE_POLICY } : {},
+      );
     if (ASSET_EXTENSIONS.has(ext)) return send(res, 404, `Not found: ${path}`);
 
     const index = await fileAt(indexPath);

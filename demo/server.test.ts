@@ -8,7 +8,11 @@ import { CSP_PAGE_POLICY, startDemoServer } from './server.mjs';
 type Running = Awaited<ReturnType<typeof startDemoServer>>;
 
 /** A raw GET (fetch would normalise "..%2f" paths before they reach the server). */
-function get(base: string, path: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function get(
+  base: string,
+  path: string,
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const url = new URL(base);
     const req = request({ host: url.hostname, port: url.port, path, method }, (res) => {
@@ -113,7 +117,13 @@ describe('demo server', () => {
   });
 
   it('never serves files outside its folders or the server source', async () => {
-    for (const path of ['/server.mjs', '/server.test.ts', '/dist/..%2fpackage.json', '/..%2fpackage.json', '/dist/%2e%2e/package.json']) {
+    for (const path of [
+      '/server.mjs',
+      '/server.test.ts',
+      '/dist/..%2fpackage.json',
+      '/..%2fpackage.json',
+      '/dist/%2e%2e/package.json',
+    ]) {
       const response = await get(server.url, path);
       expect(response.body, path).not.toContain('"devDependencies"');
       expect(response.body, path).not.toContain('startDemoServer');

@@ -6,7 +6,7 @@ window.exDemoRoute = function exDemoRoute(event) {
   var target;
   try {
     target = new URL(detail.href, location.href);
-  } catch (error) {
+  } catch {
     return false;
   }
   if (target.origin !== location.origin) return false;

@@ -34,7 +34,8 @@ const stateByName = new Map(STATE_ATTRIBUTES.map((attribute) => [attribute.name,
 export function createElementClass(options: ElementOptions) {
   // On a server (no DOM) the module must still import: a framework renders <ex-header> as plain HTML there, and the
   // element is defined and upgrades when the same module loads in the browser.
-  if (typeof HTMLElement === 'undefined') return ServerPlaceholder as unknown as ReturnType<typeof createBrowserElementClass>;
+  if (typeof HTMLElement === 'undefined')
+    return ServerPlaceholder as unknown as ReturnType<typeof createBrowserElementClass>;
   return createBrowserElementClass(options);
 }
 
@@ -50,7 +51,8 @@ class ServerPlaceholder {
 
 function createBrowserElementClass(options: ElementOptions) {
   const { tag, view } = options;
-  const component = ({ container }: { container?: HTMLElement }) => createElement(Root, { container, className: `${tag}-root` }, createElement(view));
+  const component = ({ container }: { container?: HTMLElement }) =>
+    createElement(Root, { container, className: `${tag}-root` }, createElement(view));
   const ownAttributes = options.ownAttributes ?? [];
   const ownByName = new Map(ownAttributes.map((attribute) => [attribute.name, attribute]));
   const Base = r2wc(component, { shadow: 'open' }) as unknown as {

@@ -9,7 +9,9 @@ const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
 describe('the documented contract matches the code', () => {
   it('documents every state attribute the elements accept, with its property name', () => {
-    expect(STATE_ATTRIBUTE_DOCS.map(({ name, property }) => [name, property])).toEqual(STATE_ATTRIBUTES.map(({ name, property }) => [name, property]));
+    expect(STATE_ATTRIBUTE_DOCS.map(({ name, property }) => [name, property])).toEqual(
+      STATE_ATTRIBUTES.map(({ name, property }) => [name, property]),
+    );
   });
 
   it('documents every event class src/events.ts dispatches', () => {
@@ -20,11 +22,18 @@ describe('the documented contract matches the code', () => {
   });
 
   it('documents the five elements', () => {
-    expect(ELEMENTS.map((element) => element.tag).sort()).toEqual(['ex-drawer', 'ex-header', 'ex-lang-modal', 'ex-security-dialog', 'ex-theme-modal']);
+    expect(ELEMENTS.map((element) => element.tag).sort()).toEqual([
+      'ex-drawer',
+      'ex-header',
+      'ex-lang-modal',
+      'ex-security-dialog',
+      'ex-theme-modal',
+    ]);
   });
 
   it('the README tables list every attribute and event', () => {
-    for (const { name, property } of STATE_ATTRIBUTE_DOCS) expect(readme).toContain(`| \`${name}\` | \`${property}\` |`);
+    for (const { name, property } of STATE_ATTRIBUTE_DOCS)
+      expect(readme).toContain(`| \`${name}\` | \`${property}\` |`);
     for (const { name } of EVENT_DOCS) expect(readme).toContain(`| \`${name}\` |`);
   });
 
@@ -34,14 +43,26 @@ describe('the documented contract matches the code', () => {
         const path = join(dir, name);
         return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) && !/test/.test(name) ? [path] : [];
       });
-    const source = files(new URL('../src', import.meta.url).pathname).map((path) => readFileSync(path, 'utf8')).join('\n');
+    const source = files(new URL('../src', import.meta.url).pathname)
+      .map((path) => readFileSync(path, 'utf8'))
+      .join('\n');
     // part="a b", triggerPart="x" / panelPart="x" (Dropdown), part={... 'uta-badge' : 'mode-badge'} (badges).
     const rendered = new Set<string>();
-    for (const [, value] of source.matchAll(/[pP]art="([^"]+)"/g)) for (const name of value.split(/\s+/)) rendered.add(name);
+    for (const [, value] of source.matchAll(/[pP]art="([^"]+)"/g))
+      for (const name of value.split(/\s+/)) rendered.add(name);
     for (const [, a, b] of source.matchAll(/part=\{[^}]*'([\w-]+)' : '([\w-]+)'\}/g)) rendered.add(a).add(b);
     const declared = new Set<string>(ELEMENTS.flatMap((element) => element.parts.map((part) => part.name)));
-    expect([...declared].filter((name) => !rendered.has(name)), 'declared but never rendered').toEqual([]);
-    expect([...rendered].filter((name) => !declared.has(name)), 'rendered but never declared').toEqual([]);
-    expect(PART_DOCS.map((part) => part.name).filter((name) => !declared.has(name)), 'described but on no element').toEqual([]);
+    expect(
+      [...declared].filter((name) => !rendered.has(name)),
+      'declared but never rendered',
+    ).toEqual([]);
+    expect(
+      [...rendered].filter((name) => !declared.has(name)),
+      'rendered but never declared',
+    ).toEqual([]);
+    expect(
+      PART_DOCS.map((part) => part.name).filter((name) => !declared.has(name)),
+      'described but on no element',
+    ).toEqual([]);
   });
 });

@@ -5,11 +5,33 @@ export const exDrawerContract: ElementContract = {
   tag: 'ex-drawer',
   className: 'ExDrawerElement',
   module: 'ex-drawer.js',
-  description: 'One small-screen drawer on its own (330 px): navigation menus, account menus (or log in and sign up), or preferences (language, unit, theme, app download).',
+  description:
+    'One small-screen drawer on its own (330 px): navigation menus, account menus (or log in and sign up), or preferences (language, unit, theme, app download).',
   ownAttributes: [
-    { name: 'kind', property: 'kind', type: "'nav' | 'user' | 'preferences'", description: 'Which drawer; an unknown value warns and uses "nav".', default: '"nav"' },
-    { name: 'open', property: 'open', type: 'boolean', description: 'Shows the drawer; closing it (Escape, backdrop, close button, a followed link) removes the attribute.', default: 'false' },
+    {
+      name: 'kind',
+      property: 'kind',
+      type: "'nav' | 'user' | 'preferences'",
+      description: 'Which drawer; an unknown value warns and uses "nav".',
+      default: '"nav"',
+    },
+    {
+      name: 'open',
+      property: 'open',
+      type: 'boolean',
+      description:
+        'Shows the drawer; closing it (Escape, backdrop, close button, a followed link) removes the attribute.',
+      default: 'false',
+    },
   ],
-  events: ['ex-navigate', 'ex-locale-change', 'ex-unit-change', 'ex-theme-change', 'ex-analytics', 'ex-mode-change', 'ex-logout'],
+  events: [
+    'ex-navigate',
+    'ex-locale-change',
+    'ex-unit-change',
+    'ex-theme-change',
+    'ex-analytics',
+    'ex-mode-change',
+    'ex-logout',
+  ],
   parts: ['drawer', 'login-link', 'register-link', 'toasts'],
 };

@@ -1,4 +1,11 @@
-import { MODES, type FeatureFlags, type HeaderConfig, type Mode, type SimulationInfo, type User } from '../src/menu/types';
+import {
+  MODES,
+  type FeatureFlags,
+  type HeaderConfig,
+  type Mode,
+  type SimulationInfo,
+  type User,
+} from '../src/menu/types';
 import type { RateEntry } from '../src/stores/unit';
 import { fail, type Parsed } from './parse';
 
@@ -20,7 +27,9 @@ export function normalizeUser(value: Record<string, unknown>): Parsed<User | nul
 
 export function parseMode(raw: string): Parsed<Mode> {
   const mode = raw.trim().toLowerCase();
-  return (MODES as readonly string[]).includes(mode) ? (mode as Mode) : fail(`"${raw}" is not one of ${MODES.join(', ')}`);
+  return (MODES as readonly string[]).includes(mode)
+    ? (mode as Mode)
+    : fail(`"${raw}" is not one of ${MODES.join(', ')}`);
 }
 
 function pickBooleans<T extends object>(value: Record<string, unknown>): Partial<T> {

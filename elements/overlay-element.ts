@@ -48,7 +48,12 @@ export function createOverlayElement<K extends ComponentFeatureName>(options: Ov
     const close = () => host.removeAttribute('open');
     const shown = open || options.shownWithoutOpen?.(values) === true;
     const slot = shown
-      ? createElement(FeatureSlot<K>, { key: options.key?.(values), name: options.feature, onError: close, props: options.props(values, close) })
+      ? createElement(FeatureSlot<K>, {
+          key: options.key?.(values),
+          name: options.feature,
+          onError: close,
+          props: options.props(values, close),
+        })
       : null;
     return options.toasts ? createElement(Fragment, null, slot, createElement(ToastViewport)) : slot;
   }

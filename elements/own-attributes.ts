@@ -15,7 +15,9 @@ export function enumAttribute<T extends string>(name: string, values: readonly T
       if (raw === null || raw === '') return values[0];
       const value = raw.trim().toLowerCase() as T;
       if (values.includes(value) && !controlCharacterProblem(raw)) return value;
-      console.warn(`[ex-header] <${tag}> ignored its "${name}" attribute: "${raw}" is not one of ${values.join(', ')}. Using "${values[0]}".`);
+      console.warn(
+        `[ex-header] <${tag}> ignored its "${name}" attribute: "${raw}" is not one of ${values.join(', ')}. Using "${values[0]}".`,
+      );
       return values[0];
     },
   };

@@ -12,11 +12,13 @@ export function fail(reason: string): { [invalid]: string } {
 }
 
 /** NUL and the other control characters that are not white space: never part of a valid value. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/;
 
 /** A reason when a value, or any string inside it (an object set as a property, parsed JSON), holds a control character. */
 export function controlCharacterProblem(value: unknown, depth = 0): string | null {
-  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? 'it contains a control character (such as NUL)' : null;
+  if (typeof value === 'string')
+    return CONTROL_CHARACTER.test(value) ? 'it contains a control character (such as NUL)' : null;
   if (typeof value !== 'object' || value === null || depth > 8) return null;
   for (const item of Array.isArray(value) ? value : [...Object.keys(value), ...Object.values(value)]) {
     const problem = controlCharacterProblem(item, depth + 1);

@@ -17,8 +17,14 @@ afterEach(() => {
 
 describe('normalizers', () => {
   it.each([
-    [{ userId: 42, loginName: 'a' }, { userId: '42', loginName: 'a' }],
-    [{ userId: '7', accountMode: '4', showUserVip: '1' }, { userId: '7', accountMode: 4, showUserVip: 1 }],
+    [
+      { userId: 42, loginName: 'a' },
+      { userId: '42', loginName: 'a' },
+    ],
+    [
+      { userId: '7', accountMode: '4', showUserVip: '1' },
+      { userId: '7', accountMode: 4, showUserVip: 1 },
+    ],
     [{ loginName: 'no id' }, null],
     [{ userId: '' }, null],
   ])('user %j', (input, expected) => {
@@ -36,7 +42,11 @@ describe('normalizers', () => {
 
   it('config keeps known fields and drops malformed fee tags', () => {
     expect(
-      normalizeConfig({ accountShow: { switchOpen: 1 }, feeTagList: [{ strategyType: '1', feeDiscount: 0 }, { strategyType: 'x' }, 'junk'], other: true }),
+      normalizeConfig({
+        accountShow: { switchOpen: 1 },
+        feeTagList: [{ strategyType: '1', feeDiscount: 0 }, { strategyType: 'x' }, 'junk'],
+        other: true,
+      }),
     ).toEqual({ accountShow: { switchOpen: true }, feeTagList: [{ strategyType: 1, showTag: true, feeDiscount: 0 }] });
   });
 
@@ -87,7 +97,8 @@ describe('writeState: attribute text or property value to the shared store', () 
 
 describe('every bad value warns once, naming the attribute, and leaves the default', () => {
   const NUL = '\u0000';
-  const defaults = () => Object.fromEntries(STATE_ATTRIBUTES.map((entry) => [entry.name, JSON.stringify(entry.read())]));
+  const defaults = () =>
+    Object.fromEntries(STATE_ATTRIBUTES.map((entry) => [entry.name, JSON.stringify(entry.read())]));
   it.each<[string, unknown]>([
     ['locale', `de${NUL}`],
     ['locale', `${NUL}de`],

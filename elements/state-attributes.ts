@@ -14,7 +14,17 @@ import {
   normalizeUser,
   parseMode,
 } from './normalize';
-import { controlCharacterProblem, fail, invalid, isInvalid, parseBooleanAttribute, parseJsonArray, parseJsonObject, warnInvalid, type Parsed } from './parse';
+import {
+  controlCharacterProblem,
+  fail,
+  invalid,
+  isInvalid,
+  parseBooleanAttribute,
+  parseJsonArray,
+  parseJsonObject,
+  warnInvalid,
+  type Parsed,
+} from './parse';
 
 type Kind = 'string' | 'boolean' | 'json';
 
@@ -175,7 +185,11 @@ export const STATE_ATTRIBUTES: readonly StateAttribute[] = [
     parse: (value) => {
       try {
         const url = new URL(asText(value), location.href);
-        return /^https?:$/.test(url.protocol) ? (url.href.endsWith('/') ? url.href : `${url.href}/`) : fail('only http(s) URLs are allowed');
+        return /^https?:$/.test(url.protocol)
+          ? url.href.endsWith('/')
+            ? url.href
+            : `${url.href}/`
+          : fail('only http(s) URLs are allowed');
       } catch {
         return fail(`"${asText(value)}" is not a URL`);
       }

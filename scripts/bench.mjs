@@ -7,29 +7,49 @@ import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { startDemoServer } from '../demo/server.mjs';
 import { chromiumLaunchOptions } from './lib/browser.mjs';
-import { firstContentfulPaint, layoutShift, median, menuOpenScriptTime, mountCycles, trackTimers } from './lib/perf.mjs';
+import {
+  firstContentfulPaint,
+  layoutShift,
+  median,
+  menuOpenScriptTime,
+  mountCycles,
+  trackTimers,
+} from './lib/perf.mjs';
 import { ROOT } from './lib/run.mjs';
 import { fileSizes, kib, table } from './lib/sizes.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 const dist = join(ROOT, 'dist');
-const server = await startDemoServer({ port: 0, host: "127.0.0.1", quiet: true });
-const origin = server.url.replace(/\/$/, "");
+const server = await startDemoServer({ port: 0, host: '127.0.0.1', quiet: true });
+const origin = server.url.replace(/\/$/, '');
 const browser = await chromium.launch(chromiumLaunchOptions());
 const rows = [];
-const row = (metric, value, budget, ok) => rows.push([metric, value, budget, ok === undefined ? '' : ok ? 'ok' : 'OVER']);
+const row = (metric, value, budget, ok) =>
+  rows.push([metric, value, budget, ok === undefined ? '' : ok ? 'ok' : 'OVER']);
 
 try {
   const core = fileSizes(join(dist, 'ex-header.js'));
   row('dist/ex-header.js gzip', kib(core.gzip), '105 KiB', core.gzip <= 105 * 1024);
-  for (const name of readdirSync(join(dist, 'features')).sort()) row(`  features/${name} gzip (lazy)`, kib(fileSizes(join(dist, 'features', name)).gzip), '', undefined);
-  const locales = readdirSync(join(dist, 'locales')).map((name) => ({ name, ...fileSizes(join(dist, 'locales', name)) }));
+  for (const name of readdirSync(join(dist, 'features')).sort())
+    row(`  features/${name} gzip (lazy)`, kib(fileSizes(join(dist, 'features', name)).gzip), '', undefined);
+  const locales = readdirSync(join(dist, 'locales')).map((name) => ({
+    name,
+    ...fileSizes(join(dist, 'locales', name)),
+  }));
   const largest = locales.reduce((a, b) => (b.gzip > a.gzip ? b : a));
-  row(`largest locale gzip (${largest.name}, ${locales.length} files)`, kib(largest.gzip), '6 KiB', largest.gzip <= 6 * 1024);
+  row(
+    `largest locale gzip (${largest.name}, ${locales.length} files)`,
+    kib(largest.gzip),
+    '6 KiB',
+    largest.gzip <= 6 * 1024,
+  );
 
   const fcp = { header: [], static: [] };
   for (let run = 0; run < RUNS; run += 1) {
-    for (const [kind, path] of [['header', '/perf/header.html'], ['static', '/perf/static.html']]) {
+    for (const [kind, path] of [
+      ['header', '/perf/header.html'],
+      ['static', '/perf/static.html'],
+    ]) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       fcp[kind].push(await firstContentfulPaint(page, `${origin}${path}`));
@@ -45,7 +65,12 @@ try {
   await page.goto(`${origin}/perf/header.html`);
   const frame = await page.waitForFunction(() => window.exPerf?.renderedAtFirstFrame !== null && window.exPerf);
   const perf = await frame.jsonValue();
-  row('rendered in the first frame after the script', String(perf.renderedAtFirstFrame), 'true', perf.renderedAtFirstFrame === true);
+  row(
+    'rendered in the first frame after the script',
+    String(perf.renderedAtFirstFrame),
+    'true',
+    perf.renderedAtFirstFrame === true,
+  );
   await page.close();
 
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -62,7 +87,12 @@ try {
   const cycles = await mountCycles(page, await page.context().newCDPSession(page), 1000);
   row('mount + remove, 1,000 times', `${cycles.msPerCycle.toFixed(2)} ms each`, '', undefined);
   const clean = cycles.listenersAdded === 0 && cycles.timersLeft === 0 && cycles.headersLeft === 0;
-  row('  left behind: listeners / timers / headers', `${cycles.listenersAdded} / ${cycles.timersLeft} / ${cycles.headersLeft}`, '0 / 0 / 0', clean);
+  row(
+    '  left behind: listeners / timers / headers',
+    `${cycles.listenersAdded} / ${cycles.timersLeft} / ${cycles.headersLeft}`,
+    '0 / 0 / 0',
+    clean,
+  );
   await page.close();
 } finally {
   await browser.close();

@@ -7,7 +7,16 @@
 //   dist/custom-elements.json  from elements/contract.ts (ELEMENTS)
 // Options: --no-types skips the declarations (faster local rebuilds; `npm test` never uses it).
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build, runnerImport } from 'vite';
 import { ESM_ENTRIES } from './lib/entries.mjs';
@@ -59,7 +68,9 @@ try {
   const outputs = await buildScriptTag(viteConfig.iifeConfig());
   const doubled = modulesInTwoScripts(outputs);
   if (doubled.length > 0) {
-    die(`modules bundled into two scripts (each must have one home: the core, one feature, or features/shared.js):\n${doubled.map(({ module, scripts }) => `  ${module}: ${scripts.join(', ')}`).join('\n')}`);
+    die(
+      `modules bundled into two scripts (each must have one home: the core, one feature, or features/shared.js):\n${doubled.map(({ module, scripts }) => `  ${module}: ${scripts.join(', ')}`).join('\n')}`,
+    );
   }
   timed('dist/ex-header.js', performance.now() - t);
   t = performance.now();
@@ -72,7 +83,9 @@ try {
 // 3. Locale files: parsed (so a broken file fails the build, naming it) and written minified.
 let t = performance.now();
 const localeDir = join(ROOT, 'locales');
-const localeFiles = readdirSync(localeDir).filter((name) => name.endsWith('.json')).sort();
+const localeFiles = readdirSync(localeDir)
+  .filter((name) => name.endsWith('.json'))
+  .sort();
 if (!localeFiles.includes('en.json')) die('locales/en.json is missing');
 mkdirSync(join(DIST, 'locales'), { recursive: true });
 for (const name of localeFiles) {
@@ -90,7 +103,8 @@ timed(`dist/locales/ (${localeFiles.length})`, performance.now() - t);
 // 4. Custom Elements Manifest from the element contract, and the typings and editor data generated from it (a TS module, loaded through Vite's module runner).
 t = performance.now();
 const contractPath = join(ROOT, 'elements/contract.ts');
-if (!existsSync(contractPath)) die('elements/contract.ts is missing (it exports ELEMENTS, the source of dist/custom-elements.json)');
+if (!existsSync(contractPath))
+  die('elements/contract.ts is missing (it exports ELEMENTS, the source of dist/custom-elements.json)');
 try {
   const { module } = await runnerImport(contractPath, {
     configFile: false,
@@ -99,7 +113,13 @@ try {
     define: { __EX_LOCALES_REL__: JSON.stringify('./locales/') },
   });
   if (!module || !('ELEMENTS' in module)) {
-    die(`elements/contract.ts does not export ELEMENTS (it exports: ${Object.keys(module ?? {}).sort().join(', ') || 'nothing'})`);
+    die(
+      `elements/contract.ts does not export ELEMENTS (it exports: ${
+        Object.keys(module ?? {})
+          .sort()
+          .join(', ') || 'nothing'
+      })`,
+    );
   }
   const manifest = buildManifest(module.ELEMENTS, { esmEntryNames: ELEMENT_ENTRIES });
   writeFileSync(join(DIST, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -132,8 +152,11 @@ if (types) {
     }
   }
   // Test-only modules never ship (tsconfig.build.json excludes them; a shipped module importing one would pull it in).
-  const testOnly = walk(join(DIST, 'esm')).filter((path) => /(^|\/)(test-[^/]*|scenarios|[^/]*\.test)\.d\.ts$/.test(path));
-  if (testOnly.length > 0) die(`test-only declarations in dist/esm: ${testOnly.map((path) => relative(ROOT, path)).join(', ')}`);
+  const testOnly = walk(join(DIST, 'esm')).filter((path) =>
+    /(^|\/)(test-[^/]*|scenarios|[^/]*\.test)\.d\.ts$/.test(path),
+  );
+  if (testOnly.length > 0)
+    die(`test-only declarations in dist/esm: ${testOnly.map((path) => relative(ROOT, path)).join(', ')}`);
   timed('dist/esm/**/*.d.ts', result.ms);
 }
 
@@ -142,7 +165,8 @@ const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const promised = new Set([pkg.main, pkg.module, pkg.customElements, withTypes ? pkg.types : undefined]);
 for (const target of Object.values(pkg.exports ?? {})) {
   if (typeof target === 'string') promised.add(target);
-  else for (const [condition, path] of Object.entries(target)) if (withTypes || condition !== 'types') promised.add(path);
+  else
+    for (const [condition, path] of Object.entries(target)) if (withTypes || condition !== 'types') promised.add(path);
 }
 const broken = [...promised].filter(Boolean).filter((path) => !existsSync(join(ROOT, path)));
 if (broken.length > 0) die(`package.json points at files the build did not write: ${broken.join(', ')}`);
@@ -154,7 +178,9 @@ function walk(dir) {
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
 }
-const esmJs = walk(join(DIST, 'esm')).filter((path) => path.endsWith('.js')).sort();
+const esmJs = walk(join(DIST, 'esm'))
+  .filter((path) => path.endsWith('.js'))
+  .sort();
 const rows = [];
 const addRow = (label, path) => {
   const size = fileSizes(path);
@@ -162,14 +188,16 @@ const addRow = (label, path) => {
   return size;
 };
 addRow('dist/ex-header.js', join(DIST, 'ex-header.js'));
-for (const name of readdirSync(join(DIST, 'features')).sort()) addRow(`dist/features/${name}`, join(DIST, 'features', name));
+for (const name of readdirSync(join(DIST, 'features')).sort())
+  addRow(`dist/features/${name}`, join(DIST, 'features', name));
 let esmRaw = 0;
 let esmGzip = 0;
 for (const path of esmJs) {
   const size = fileSizes(path);
   esmRaw += size.raw;
   esmGzip += size.gzip;
-  if (ELEMENT_ENTRIES.some((name) => path.endsWith(`/esm/${name}.js`))) rows.push([relative(ROOT, path), kib(size.raw), kib(size.gzip)]);
+  if (ELEMENT_ENTRIES.some((name) => path.endsWith(`/esm/${name}.js`)))
+    rows.push([relative(ROOT, path), kib(size.raw), kib(size.gzip)]);
 }
 rows.push([`dist/esm/*.js (${esmJs.length} files, total)`, kib(esmRaw), kib(esmGzip)]);
 const locales = localeFiles.map((name) => ({ name, ...fileSizes(join(DIST, 'locales', name)) }));
@@ -178,7 +206,11 @@ rows.push([`dist/locales/ (${locales.length}; largest ${largest.name})`, kib(lar
 addRow('dist/custom-elements.json', join(DIST, 'custom-elements.json'));
 console.log(`\n${table(['file', 'raw', 'gzip'], rows)}`);
 // Subresource Integrity of the script a CDN page pins (README).
-const integrity = `sha384-${createHash('sha384').update(readFileSync(join(DIST, 'ex-header.js'))).digest('base64')}`;
+const integrity = `sha384-${createHash('sha384')
+  .update(readFileSync(join(DIST, 'ex-header.js')))
+  .digest('base64')}`;
 writeFileSync(join(DIST, 'ex-header.js.sri'), `${integrity}\n`);
 console.log(`\ndist/ex-header.js integrity ${integrity}`);
-console.log(`\nbuilt in ${((performance.now() - started) / 1000).toFixed(2)} s${withTypes ? '' : ' (no declarations: --no-types)'}`);
+console.log(
+  `\nbuilt in ${((performance.now() - started) / 1000).toFixed(2)} s${withTypes ? '' : ' (no declarations: --no-types)'}`,
+);

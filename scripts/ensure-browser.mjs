@@ -34,7 +34,8 @@ function install() {
 
 export function ensureBrowser() {
   const fromEnv = chromePathFromEnv();
-  if (fromEnv && !existsSync(fromEnv)) console.warn(`browser: CHROME_PATH=${fromEnv} does not exist; trying ${DEFAULT_CHROME_PATH}`);
+  if (fromEnv && !existsSync(fromEnv))
+    console.warn(`browser: CHROME_PATH=${fromEnv} does not exist; trying ${DEFAULT_CHROME_PATH}`);
   if (!existsSync(chromePath())) {
     if (!install() || !existsSync(DEFAULT_CHROME_PATH)) {
       console.error(

@@ -77,7 +77,9 @@ export function pluralCategories(code) {
 export function categoryNeedsCount(code, category) {
   let seen = 0;
   for (let n = 0; n <= 1000 && seen < 2; n += 1) if (rules(code).select(n) === category) seen += 1;
-  if (seen < 2) for (const n of [0.5, 1.5, 2.5, 10000, 1000000, 2000000, 3000000, 1000001]) if (rules(code).select(n) === category) seen += 1;
+  if (seen < 2)
+    for (const n of [0.5, 1.5, 2.5, 10000, 1000000, 2000000, 3000000, 1000001])
+      if (rules(code).select(n) === category) seen += 1;
   return seen >= 2;
 }
 
@@ -134,12 +136,18 @@ export function checkLocale(code, table, english, allowlist = readAllowlist()) {
     if (expected.has(key)) continue;
     const plural = pluralParts(key, bases);
     if (plural?.category === 'zero') continue; // i18next looks up key_zero for a count of 0 in any language
-    if (plural) problems.plurals.push(`${key}: "${code}" has no "${plural.category}" plural form (it uses ${categories.join(', ')})`);
+    if (plural)
+      problems.plurals.push(
+        `${key}: "${code}" has no "${plural.category}" plural form (it uses ${categories.join(', ')})`,
+      );
     else problems.extra.push(key);
   }
   for (const base of bases) {
     const absent = categories.filter((category) => !local.has(`${base}_${category}`));
-    if (absent.length > 0) problems.plurals.push(`${base}: needs the ${categories.map((c) => `_${c}`).join(', ')} forms; missing ${absent.map((c) => `_${c}`).join(', ')}`);
+    if (absent.length > 0)
+      problems.plurals.push(
+        `${base}: needs the ${categories.map((c) => `_${c}`).join(', ')} forms; missing ${absent.map((c) => `_${c}`).join(', ')}`,
+      );
   }
 
   // Values.
@@ -170,12 +178,22 @@ export function checkLocale(code, table, english, allowlist = readAllowlist()) {
       const missingNames = needed.filter((name) => !have.includes(name));
       const unknown = have.filter((name) => !want.includes(name));
       if (missingNames.length > 0 || unknown.length > 0) {
-        problems.placeholders.push(`${key}: has {{${have.join('}}, {{')}}} but needs {{${needed.join('}}, {{')}}}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`);
+        problems.placeholders.push(
+          `${key}: has {{${have.join('}}, {{')}}} but needs {{${needed.join('}}, {{')}}}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`,
+        );
       }
     } else if (want.join() !== have.join()) {
-      problems.placeholders.push(`${key}: has ${have.length ? `{{${have.join('}}, {{')}}}` : 'none'} but English has ${want.length ? `{{${want.join('}}, {{')}}}` : 'none'}`);
+      problems.placeholders.push(
+        `${key}: has ${have.length ? `{{${have.join('}}, {{')}}}` : 'none'} but English has ${want.length ? `{{${want.join('}}, {{')}}}` : 'none'}`,
+      );
     }
-    if (!isEnglishVariant(code) && en.has(key) && value === en.get(key) && !accepted.has(value) && looksEnglish(value, terms)) {
+    if (
+      !isEnglishVariant(code) &&
+      en.has(key) &&
+      value === en.get(key) &&
+      !accepted.has(value) &&
+      looksEnglish(value, terms)
+    ) {
       problems.leftovers.push(`${key}: "${value}"`);
     }
   }
@@ -187,7 +205,8 @@ export function readTable(code, dir = LOCALES_DIR) {
   if (!existsSync(file)) return { file, table: null, error: 'missing file' };
   try {
     const table = JSON.parse(readFileSync(file, 'utf8'));
-    if (typeof table !== 'object' || table === null || Array.isArray(table)) return { file, table: null, error: 'not a JSON object' };
+    if (typeof table !== 'object' || table === null || Array.isArray(table))
+      return { file, table: null, error: 'not a JSON object' };
     return { file, table, error: null };
   } catch (error) {
     return { file, table: null, error: `not valid JSON: ${error instanceof Error ? error.message : error}` };

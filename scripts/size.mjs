@@ -20,12 +20,15 @@ if (!existsSync(script) || !existsSync(localeDir)) {
 }
 
 const checks = [{ file: 'dist/ex-header.js', path: script, budget: SCRIPT_BUDGET }];
-const locales = readdirSync(localeDir).filter((name) => name.endsWith('.json')).sort();
+const locales = readdirSync(localeDir)
+  .filter((name) => name.endsWith('.json'))
+  .sort();
 if (locales.length === 0) {
   console.error('size: dist/locales/ holds no locale files');
   process.exit(1);
 }
-for (const name of locales) checks.push({ file: `dist/locales/${name}`, path: join(localeDir, name), budget: LOCALE_BUDGET });
+for (const name of locales)
+  checks.push({ file: `dist/locales/${name}`, path: join(localeDir, name), budget: LOCALE_BUDGET });
 
 let over = 0;
 const rows = checks.map(({ file, path, budget }) => {

@@ -32,6 +32,8 @@ try {
   process.on('SIGTERM', stop);
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(`start: could not listen on ${host}:${port}: ${message}${/EADDRINUSE/.test(message) ? ' (set PORT to use another port)' : ''}`);
+  console.error(
+    `start: could not listen on ${host}:${port}: ${message}${/EADDRINUSE/.test(message) ? ' (set PORT to use another port)' : ''}`,
+  );
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test: every tier, in order, stopping at the first failure.
-//   deps > browser > typecheck > unit > build > size > component > bundle > e2e > hosts
+//   deps > browser > typecheck > lint > unit > build > size > component > bundle > e2e > hosts
 // `npm test -- unit e2e` runs only the named tiers (in the order above).
 // Test tiers must run at least one test: a tier that runs zero tests fails.
 // Uses only Node built-ins, so it works before dependencies are installed.
@@ -23,7 +23,11 @@ function readJson(path) {
 function vitestCounts(path) {
   const json = readJson(path);
   if (!json || typeof json.numTotalTests !== 'number') return null;
-  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + (json.numTodoTests ?? 0) };
+  return {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    skipped: json.numPendingTests + (json.numTodoTests ?? 0),
+  };
 }
 
 /** web-test-runner.config.mjs's count reporter (WTR_JSON_OUTPUT). */
@@ -41,7 +45,10 @@ function playwrightCounts(path) {
 }
 
 const node = (script) => ({ command: process.execPath, args: [join(ROOT, script)] });
-const npmRun = (script, ...extra) => ({ command: npm, args: ['run', '--silent', script, ...(extra.length ? ['--', ...extra] : [])] });
+const npmRun = (script, ...extra) => ({
+  command: npm,
+  args: ['run', '--silent', script, ...(extra.length ? ['--', ...extra] : [])],
+});
 const vitest = (project) => {
   const output = join(RESULTS, `${project}.json`);
   return {
@@ -55,6 +62,7 @@ const TIERS = [
   { name: 'deps', what: 'npm ci when node_modules is missing or stale', ...node('scripts/ensure-deps.mjs') },
   { name: 'browser', what: 'system Chromium present', ...node('scripts/ensure-browser.mjs') },
   { name: 'typecheck', what: 'tsc --noEmit -p tsconfig.json', ...npmRun('typecheck') },
+  { name: 'lint', what: 'ESLint (TypeScript, React hooks, JSX accessibility) and Prettier --check', ...npmRun('lint') },
   { name: 'unit', what: 'vitest, project unit (Node / happy-dom)', ...vitest('unit') },
   { name: 'build', what: 'dist/ (script, ESM, types, locales, manifest)', ...npmRun('build') },
   { name: 'size', what: 'gzip budgets of dist/', ...npmRun('size') },
@@ -131,7 +139,9 @@ for (const [index, tier] of selected.entries()) {
 
 const seconds = (ms) => (ms === undefined ? '' : `${(ms / 1000).toFixed(1)} s`);
 const describe = (counts) =>
-  counts ? `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}` : '';
+  counts
+    ? `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`
+    : '';
 console.log('\n━━━ summary ━━━');
 const width = Math.max(...results.map((result) => result.tier.name.length));
 for (const result of results) {

@@ -62,7 +62,10 @@ describe('the client against the demo API', () => {
   });
 
   it('loads the Coin-M symbol hints, then revalidates the cache with its md5', async () => {
-    await expect(loadCoinSymbolHints(client)).resolves.toEqual({ coinPerpetual: 'BTCUSD', coinDelivery: 'BTCUSD_251226' });
+    await expect(loadCoinSymbolHints(client)).resolves.toEqual({
+      coinPerpetual: 'BTCUSD',
+      coinDelivery: 'BTCUSD_251226',
+    });
     const first = await loadContractSymbols(11, client);
     expect(requested).toHaveLength(1);
     invalidate();

@@ -24,6 +24,7 @@ afterEach(async () => {
 interface Answer {
   status: number;
   headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, read field by field in the assertions
   json: any;
 }
 
@@ -47,7 +48,9 @@ describe('mounting', () => {
       const response = await fetch(origin + path);
       expect(await response.text(), path).toBe('static');
     }
-    expect((await call(origin, 'GET', '/api/v1/nothing')).json).toEqual(failed('40400', 'No demo API route for /v1/nothing.'));
+    expect((await call(origin, 'GET', '/api/v1/nothing')).json).toEqual(
+      failed('40400', 'No demo API route for /v1/nothing.'),
+    );
   });
 
   it.each([
@@ -76,7 +79,12 @@ describe('GET v1/mcp/contract/symbols', () => {
     const { listDTOS, md5 } = json.data;
     expect(listDTOS).toHaveLength(1);
     expect(listDTOS[0].businessLine).toBe(line);
-    expect(listDTOS[0].symbolDTOList).toContainEqual({ symbolCode, symbolId: expect.any(String), symbolType: 1, betaShow: false });
+    expect(listDTOS[0].symbolDTOList).toContainEqual({
+      symbolCode,
+      symbolId: expect.any(String),
+      symbolType: 1,
+      betaShow: false,
+    });
     expect(listDTOS[0].symbolDTOList).toContainEqual(expect.objectContaining({ symbolCode: betaCode, betaShow: true }));
     expect(md5).toBe(createHash('md5').update(JSON.stringify(listDTOS)).digest('hex'));
   });
@@ -84,7 +92,9 @@ describe('GET v1/mcp/contract/symbols', () => {
   it('lists Coin-M delivery symbols (symbolType 2) on line 11', async () => {
     const { origin } = await mount();
     const { json } = await call(origin, 'GET', '/api/v1/mcp/contract/symbols?businessLine=11');
-    const delivery = json.data.listDTOS[0].symbolDTOList.filter((symbol: any) => symbol.symbolType === 2 && !symbol.betaShow);
+    const delivery = json.data.listDTOS[0].symbolDTOList.filter(
+      (symbol: { symbolType: number; betaShow?: boolean }) => symbol.symbolType === 2 && !symbol.betaShow,
+    );
     expect(delivery[0].symbolCode).toBe('BTCUSD_251226');
   });
 
@@ -117,7 +127,9 @@ describe('POST v1/user/security/actionItems', () => {
     const { status, json } = await call(origin, 'POST', '/api/v1/user/security/actionItems', { action });
     expect(status).toBe(200);
     expect(json).toEqual(
-      ok(expect.objectContaining({ action, canFido2, verifyItems: expect.any(Array), codeLength: 6, resendSeconds: 60 })),
+      ok(
+        expect.objectContaining({ action, canFido2, verifyItems: expect.any(Array), codeLength: 6, resendSeconds: 60 }),
+      ),
     );
   });
 
@@ -147,7 +159,9 @@ describe('POST v1/user/security/actionItems', () => {
 describe('the session calls', () => {
   it('remembers the language of changeLanguage and shows it in the state', async () => {
     const { api, origin } = await mount();
-    expect((await call(origin, 'POST', '/api/v1/user/security/changeLanguage', { languageType: 8 })).json).toEqual(ok(null));
+    expect((await call(origin, 'POST', '/api/v1/user/security/changeLanguage', { languageType: 8 })).json).toEqual(
+      ok(null),
+    );
     expect(api.state.languageType).toBe(8);
     expect((await call(origin, 'GET', '/api/__demo/state')).json).toMatchObject({ languageType: 8 });
     const bad = await call(origin, 'POST', '/api/v1/user/security/changeLanguage', { languageType: 'de' });
@@ -157,9 +171,13 @@ describe('the session calls', () => {
 
   it('answers the trader-pro uid from the state', async () => {
     const { origin } = await mount(createDemoApi({ initialState: { traderProUid: '42' } }));
-    expect((await call(origin, 'POST', '/api/v1/trigger/trader-pro/user-list')).json).toEqual(ok({ traderProUid: '42' }));
+    expect((await call(origin, 'POST', '/api/v1/trigger/trader-pro/user-list')).json).toEqual(
+      ok({ traderProUid: '42' }),
+    );
     await call(origin, 'POST', '/api/__demo/state', { traderProUid: null });
-    expect((await call(origin, 'POST', '/api/v1/trigger/trader-pro/user-list')).json).toEqual(ok({ traderProUid: null }));
+    expect((await call(origin, 'POST', '/api/v1/trigger/trader-pro/user-list')).json).toEqual(
+      ok({ traderProUid: null }),
+    );
   });
 
   it('answers the rewards amount from the live state', async () => {
@@ -177,8 +195,12 @@ describe('the session calls', () => {
     expect((await call(origin, 'POST', '/api/v1/user/login/logout')).json).toEqual(ok(null));
     expect(api.state.loggedIn).toBe(false);
     expect((await call(origin, 'POST', '/api/v1/trigger/trader-pro/user-list')).json).toMatchObject({ code: '40101' });
-    expect((await call(origin, 'POST', '/api/v1/act/welfaretask/center/task/app/redicon')).json).toMatchObject({ code: '40101' });
-    expect((await call(origin, 'GET', '/api/v1/mcp/contract/symbols?businessLine=10')).json).toMatchObject({ code: '00000' });
+    expect((await call(origin, 'POST', '/api/v1/act/welfaretask/center/task/app/redicon')).json).toMatchObject({
+      code: '40101',
+    });
+    expect((await call(origin, 'GET', '/api/v1/mcp/contract/symbols?businessLine=10')).json).toMatchObject({
+      code: '00000',
+    });
     expect((await call(origin, 'POST', '/api/v1/user/login/logout')).json).toEqual(ok(null));
   });
 });
@@ -253,7 +275,9 @@ describe('control endpoints', () => {
     api.close();
     await expect(pending).rejects.toThrow();
     const closing = new Promise<void>((resolve) => server?.server.close(() => resolve()));
-    await expect(Promise.race([closing.then(() => 'closed'), new Promise((r) => setTimeout(() => r('still open'), 1000))])).resolves.toBe('closed');
+    await expect(
+      Promise.race([closing.then(() => 'closed'), new Promise((r) => setTimeout(() => r('still open'), 1000))]),
+    ).resolves.toBe('closed');
     server = null;
   });
 });
@@ -275,7 +299,9 @@ describe('HTTP details', () => {
     expect(status).toBe(405);
     expect(headers.get('allow')).toBe('POST, OPTIONS');
     expect(json).toMatchObject({ code: '40500' });
-    expect((await call(origin, 'DELETE', '/api/__demo/reset')).json).toEqual({ error: expect.stringContaining('DELETE') });
+    expect((await call(origin, 'DELETE', '/api/__demo/reset')).json).toEqual({
+      error: expect.stringContaining('DELETE'),
+    });
   });
 
   it.each([
@@ -311,16 +337,22 @@ describe('sessions (cookie ex-demo-session)', () => {
     const { api, origin } = await mount();
     await callAs(origin, withSession('a'), 'POST', '/api/__demo/state', { rewardsAmount: 5, failAll: true });
     await callAs(origin, withSession('b'), 'POST', '/api/v1/user/login/logout');
-    expect((await callAs(origin, withSession('a'), 'POST', '/api/v1/act/welfaretask/center/task/app/redicon')).status).toBe(503);
-    expect((await callAs(origin, withSession('b'), 'POST', '/api/v1/act/welfaretask/center/task/app/redicon')).json.code).toBe('40101');
-    expect((await call(origin, 'POST', '/api/v1/act/welfaretask/center/task/app/redicon')).json).toEqual(ok({ amount: 120 }));
+    expect(
+      (await callAs(origin, withSession('a'), 'POST', '/api/v1/act/welfaretask/center/task/app/redicon')).status,
+    ).toBe(503);
+    expect(
+      (await callAs(origin, withSession('b'), 'POST', '/api/v1/act/welfaretask/center/task/app/redicon')).json.code,
+    ).toBe('40101');
+    expect((await call(origin, 'POST', '/api/v1/act/welfaretask/center/task/app/redicon')).json).toEqual(
+      ok({ amount: 120 }),
+    );
     expect((await callAs(origin, withSession('c'), 'GET', '/api/__demo/state')).json).toEqual(DEFAULT_STATE);
     expect(api.state).toEqual(DEFAULT_STATE);
     expect(api.session('a')).toMatchObject({ rewardsAmount: 5, failAll: true, loggedIn: true });
     expect(api.session('b')).toMatchObject({ loggedIn: false });
   });
 
-  it('POST /__demo/reset resets only the request\'s own state; reset() resets all', async () => {
+  it("POST /__demo/reset resets only the request's own state; reset() resets all", async () => {
     const { api, origin } = await mount();
     await callAs(origin, withSession('a'), 'POST', '/api/__demo/state', { rewardsAmount: 5 });
     api.state.rewardsAmount = 9;
@@ -332,9 +364,14 @@ describe('sessions (cookie ex-demo-session)', () => {
     expect([api.state.rewardsAmount, api.session('a').rewardsAmount]).toEqual([120, 120]);
   });
 
-  it.each(['', 'has space', 'x'.repeat(65), 'semi;colon'])('an invalid session id (%j) uses the shared state', async (id) => {
-    const { api, origin } = await mount();
-    await callAs(origin, { cookie: `ex-demo-session=${encodeURIComponent(id)}` }, 'POST', '/api/__demo/state', { rewardsAmount: 3 });
-    expect(api.state.rewardsAmount).toBe(3);
-  });
+  it.each(['', 'has space', 'x'.repeat(65), 'semi;colon'])(
+    'an invalid session id (%j) uses the shared state',
+    async (id) => {
+      const { api, origin } = await mount();
+      await callAs(origin, { cookie: `ex-demo-session=${encodeURIComponent(id)}` }, 'POST', '/api/__demo/state', {
+        rewardsAmount: 3,
+      });
+      expect(api.state.rewardsAmount).toBe(3);
+    },
+  );
 });

@@ -27,8 +27,14 @@ const MAX_LATENCY_MS = 60_000;
 /** The fields POST /__demo/state (and createDemoApi's initialState) may set, each with its check. */
 const SETTABLE = {
   loggedIn: [(value) => typeof value === 'boolean', 'a boolean'],
-  rewardsAmount: [(value) => typeof value === 'number' && Number.isFinite(value) && value >= 0, 'a number of at least 0'],
-  traderProUid: [(value) => value === null || (typeof value === 'string' && value !== ''), 'a non-empty string or null'],
+  rewardsAmount: [
+    (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0,
+    'a number of at least 0',
+  ],
+  traderProUid: [
+    (value) => value === null || (typeof value === 'string' && value !== ''),
+    'a non-empty string or null',
+  ],
   failAll: [(value) => typeof value === 'boolean', 'a boolean'],
   hangAll: [(value) => typeof value === 'boolean', 'a boolean'],
   latencyMs: [

@@ -9,7 +9,8 @@ export const SCHEMA_VERSION = '2.1.0';
  * else its own ESM entry when it has one, else the index.
  */
 export function modulePath(element, esmEntryNames) {
-  if (element.module) return element.module.startsWith('dist/') ? element.module : `dist/esm/${element.module.replace(/^\.\//, '')}`;
+  if (element.module)
+    return element.module.startsWith('dist/') ? element.module : `dist/esm/${element.module.replace(/^\.\//, '')}`;
   return esmEntryNames.includes(element.tag) ? `dist/esm/${element.tag}.js` : 'dist/esm/index.js';
 }
 
@@ -65,7 +66,10 @@ function compact(object) {
 function list(value, where) {
   if (value === undefined || value === null) return [];
   if (Array.isArray(value)) return value;
-  if (isObject(value)) return Object.entries(value).map(([name, entry]) => (isObject(entry) ? { name, ...entry } : { name, description: entry }));
+  if (isObject(value))
+    return Object.entries(value).map(([name, entry]) =>
+      isObject(entry) ? { name, ...entry } : { name, description: entry },
+    );
   return fail(where, 'expected an array (or an object keyed by name)');
 }
 
@@ -84,7 +88,10 @@ function attributeOf(raw, where) {
     fieldName: text(entry.property) ?? text(entry.fieldName) ?? kebabToCamel(name),
     type: typeText(entry.type),
     // A default that is not one value (derived from the page, the user's storage ...) is said in words.
-    description: [text(entry.description), text(entry.defaultNote) ? `Default: ${text(entry.defaultNote)}.` : undefined].filter(Boolean).join(' ') || undefined,
+    description:
+      [text(entry.description), text(entry.defaultNote) ? `Default: ${text(entry.defaultNote)}.` : undefined]
+        .filter(Boolean)
+        .join(' ') || undefined,
     default: defaultText(entry.default),
   };
 }
@@ -128,14 +135,16 @@ export function normalizeElements(elements) {
   return entries.map(([key, meta, index]) => {
     if (!isObject(meta)) fail(`ELEMENTS[${key ?? index}]`, 'expected an object');
     const tag = text(meta.tag) ?? text(meta.tagName) ?? key ?? text(meta.name);
-    if (!tag || !/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(tag)) fail(`ELEMENTS[${key ?? index}]`, `"${tag}" is not a valid custom element name`);
+    if (!tag || !/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(tag))
+      fail(`ELEMENTS[${key ?? index}]`, `"${tag}" is not a valid custom element name`);
     if (seen.has(tag)) fail(tag, 'defined twice');
     seen.add(tag);
     const attributes = [];
     for (const field of ['attributes', 'ownAttributes']) {
       list(meta[field], `${tag}.${field}`).forEach((a, i) => {
         const attribute = attributeOf(a, `${tag}.${field}[${i}]`);
-        if (attributes.some((known) => known.name === attribute.name)) fail(`${tag}.${field}[${i}]`, `attribute "${attribute.name}" listed twice`);
+        if (attributes.some((known) => known.name === attribute.name))
+          fail(`${tag}.${field}[${i}]`, `attribute "${attribute.name}" listed twice`);
         attributes.push(attribute);
       });
     }
@@ -145,7 +154,9 @@ export function normalizeElements(elements) {
     const cssProperties = list(meta.cssProperties, `${tag}.cssProperties`).map((p, i) =>
       simpleOf(p, `${tag}.cssProperties[${i}]`, ['syntax', 'default']),
     );
-    const slots = list(meta.slots, `${tag}.slots`).map((s, i) => simpleOf(typeof s === 'string' && s === '' ? { name: '' } : s, `${tag}.slots[${i}]`));
+    const slots = list(meta.slots, `${tag}.slots`).map((s, i) =>
+      simpleOf(typeof s === 'string' && s === '' ? { name: '' } : s, `${tag}.slots[${i}]`),
+    );
     return {
       tag,
       className: text(meta.className) ?? classNameFor(tag),
@@ -229,7 +240,12 @@ export function buildManifest(elements, { esmEntryNames, readme = 'README.md' })
     const module = moduleFor(path);
     module.declarations.push(declarationOf(element));
     // A class the contract names is one the module exports; a derived name is only a label for the definition.
-    if (element.classExported) module.exports.push({ kind: 'js', name: element.className, declaration: { name: element.className, module: path } });
+    if (element.classExported)
+      module.exports.push({
+        kind: 'js',
+        name: element.className,
+        declaration: { name: element.className, module: path },
+      });
     module.exports.push({
       kind: 'custom-element-definition',
       name: element.tag,

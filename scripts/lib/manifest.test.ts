@@ -13,7 +13,15 @@ const CONTRACT = [
       { name: 'locale', property: 'locale', type: 'string', description: 'The locale.', default: '"en"' },
       { name: 'unified-page', property: 'unifiedPage', type: 'boolean', description: 'A UTA page.', default: 'false' },
     ],
-    events: [{ name: 'ex-navigate', type: 'ExNavigateEvent', detail: '{ href, newWindow, itemId }', cancelable: true, description: 'A menu entry was chosen.' }],
+    events: [
+      {
+        name: 'ex-navigate',
+        type: 'ExNavigateEvent',
+        detail: '{ href, newWindow, itemId }',
+        cancelable: true,
+        description: 'A menu entry was chosen.',
+      },
+    ],
     parts: [{ name: 'bar', description: 'The bar.' }],
     cssProperties: [{ name: '--ex-z-index', default: '1000', description: 'Stacking.' }],
   },
@@ -41,11 +49,25 @@ describe('custom elements manifest', () => {
     ]);
     const header = manifest.modules[0];
     expect(header.exports).toEqual([
-      { kind: 'js', name: 'ExHeaderElement', declaration: { name: 'ExHeaderElement', module: 'dist/esm/ex-header.js' } },
-      { kind: 'custom-element-definition', name: 'ex-header', declaration: { name: 'ExHeaderElement', module: 'dist/esm/ex-header.js' } },
+      {
+        kind: 'js',
+        name: 'ExHeaderElement',
+        declaration: { name: 'ExHeaderElement', module: 'dist/esm/ex-header.js' },
+      },
+      {
+        kind: 'custom-element-definition',
+        name: 'ex-header',
+        declaration: { name: 'ExHeaderElement', module: 'dist/esm/ex-header.js' },
+      },
     ]);
     const declaration = header.declarations[0];
-    expect(declaration).toMatchObject({ kind: 'class', name: 'ExHeaderElement', tagName: 'ex-header', customElement: true, description: 'The header.' });
+    expect(declaration).toMatchObject({
+      kind: 'class',
+      name: 'ExHeaderElement',
+      tagName: 'ex-header',
+      customElement: true,
+      description: 'The header.',
+    });
     expect(declaration.attributes[1]).toEqual({
       name: 'unified-page',
       type: { text: 'boolean' },
@@ -85,10 +107,14 @@ describe('custom elements manifest', () => {
 
   it('rejects a contract it cannot describe, naming the problem', () => {
     expect(() => buildManifest([], { esmEntryNames: ENTRIES })).toThrow(/no elements/);
-    expect(() => buildManifest([{ tag: 'header' }], { esmEntryNames: ENTRIES })).toThrow(/not a valid custom element name/);
-    expect(() => buildManifest([{ tag: 'ex-a' }, { tag: 'ex-a' }], { esmEntryNames: ENTRIES })).toThrow(/defined twice/);
-    expect(() => buildManifest([{ tag: 'ex-a', attributes: [{ description: 'no name' }] }], { esmEntryNames: ENTRIES })).toThrow(
-      /ex-a\.attributes\[0\]: missing "name"/,
+    expect(() => buildManifest([{ tag: 'header' }], { esmEntryNames: ENTRIES })).toThrow(
+      /not a valid custom element name/,
     );
+    expect(() => buildManifest([{ tag: 'ex-a' }, { tag: 'ex-a' }], { esmEntryNames: ENTRIES })).toThrow(
+      /defined twice/,
+    );
+    expect(() =>
+      buildManifest([{ tag: 'ex-a', attributes: [{ description: 'no name' }] }], { esmEntryNames: ENTRIES }),
+    ).toThrow(/ex-a\.attributes\[0\]: missing "name"/);
   });
 });

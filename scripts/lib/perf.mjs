@@ -32,7 +32,10 @@ export async function layoutShift(page, url, menus = ['spot', 'download']) {
   await page.goto(url);
   await page.waitForFunction(() => document.querySelector('ex-header')?.shadowRoot?.querySelector('[part~=bar]'));
   for (const id of menus) {
-    await page.evaluate((menu) => document.querySelector('ex-header').shadowRoot.querySelector(`[data-menu="${menu}"] > button`).click(), id);
+    await page.evaluate(
+      (menu) => document.querySelector('ex-header').shadowRoot.querySelector(`[data-menu="${menu}"] > button`).click(),
+      id,
+    );
     await page.waitForTimeout(200);
   }
   return page.evaluate(() => window.__shift);
@@ -59,7 +62,8 @@ export async function menuOpenScriptTime(page, { menu = 'futures', runs = 15 } =
         // React flushes a discrete event's update in a microtask queued during the click: include it.
         await new Promise((resolve) => queueMicrotask(resolve));
         times.push(performance.now() - started);
-        if (!root.querySelector(`[data-menu="${menu}"] [data-item-id]`)) throw new Error('the panel did not render synchronously');
+        if (!root.querySelector(`[data-menu="${menu}"] [data-item-id]`))
+          throw new Error('the panel did not render synchronously');
         await frame();
         trigger.click();
         await frame();
@@ -88,9 +92,15 @@ export async function mountCycles(page, cdp, cycles = 1000) {
   };
   const liveHeaders = async () => {
     await cdp.send('HeapProfiler.collectGarbage');
-    const { result: proto } = await cdp.send('Runtime.evaluate', { expression: "customElements.get('ex-header').prototype" });
+    const { result: proto } = await cdp.send('Runtime.evaluate', {
+      expression: "customElements.get('ex-header').prototype",
+    });
     const { objects } = await cdp.send('Runtime.queryObjects', { prototypeObjectId: proto.objectId });
-    const { result } = await cdp.send('Runtime.callFunctionOn', { objectId: objects.objectId, functionDeclaration: 'function () { return this.length; }', returnByValue: true });
+    const { result } = await cdp.send('Runtime.callFunctionOn', {
+      objectId: objects.objectId,
+      functionDeclaration: 'function () { return this.length; }',
+      returnByValue: true,
+    });
     return result.value;
   };
   // Start from a steady state: the idle prefetch and nanostores' 1 s unmount timers of the first render settled.
@@ -128,10 +138,13 @@ export function trackTimers() {
     const originalSet = window[set].bind(window);
     const originalClear = window[clear].bind(window);
     window[set] = (callback, ...rest) => {
-      const handle = originalSet((...args) => {
-        if (kind !== 'interval') pending.delete(`${kind}:${handle}`);
-        if (typeof callback === 'function') callback(...args);
-      }, ...rest);
+      const handle = originalSet(
+        (...args) => {
+          if (kind !== 'interval') pending.delete(`${kind}:${handle}`);
+          if (typeof callback === 'function') callback(...args);
+        },
+        ...rest,
+      );
       pending.add(`${kind}:${handle}`);
       return handle;
     };

@@ -19,7 +19,9 @@ export function run(command, args = [], { env, cwd = ROOT, quiet = false } = {})
       child.stderr.on('data', (chunk) => (output += chunk));
     }
     child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), signal, output, ms: performance.now() - started }));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), signal, output, ms: performance.now() - started }),
+    );
   });
 }
 

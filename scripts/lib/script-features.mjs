@@ -89,7 +89,10 @@ export function importedBindings(program) {
     } else if (node.type === 'ExportAllDeclaration' && node.source) {
       add(node.source.value, '*');
     } else if (node.type === 'ExportNamedDeclaration' && node.source && node.exportKind !== 'type') {
-      add(node.source.value, node.specifiers.map((specifier) => specifier.local.name ?? specifier.local.value));
+      add(
+        node.source.value,
+        node.specifiers.map((specifier) => specifier.local.name ?? specifier.local.value),
+      );
     }
   }
   return bindings;
@@ -141,7 +144,9 @@ function scriptGraphPlugin({ owner = () => null, usage, onModules } = {}) {
       },
     },
     generateBundle(_options, bundle) {
-      onModules?.(Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds.filter(isCode) : [])));
+      onModules?.(
+        Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds.filter(isCode) : [])),
+      );
     },
   };
 }
@@ -167,8 +172,12 @@ function registryPlugin(virtualId, globalName, entries, { namespaces = false } =
         // Only what the other scripts import, through getters so live bindings stay live; __esModule keeps a
         // bundler's default-import interop from wrapping the object.
         const list = [...names];
-        lines.push(`import { ${list.map((name, index) => `${name} as ${key}_${index}`).join(', ')} } from ${JSON.stringify(moduleId)};`);
-        lines.push(`const ${key} = { __esModule: true, ${list.map((name, index) => `get ${name}() { return ${key}_${index}; }`).join(', ')} };`);
+        lines.push(
+          `import { ${list.map((name, index) => `${name} as ${key}_${index}`).join(', ')} } from ${JSON.stringify(moduleId)};`,
+        );
+        lines.push(
+          `const ${key} = { __esModule: true, ${list.map((name, index) => `get ${name}() { return ${key}_${index}; }`).join(', ')} };`,
+        );
       }
       // A second copy of the script must not rebind the features of the copy that defined the elements.
       lines.push(`globalThis.${globalName} ??= Object.freeze({ ${keys.join(', ')} });`);
@@ -201,7 +210,10 @@ export async function buildScriptTag(iife) {
         write,
         emptyOutDir: false,
         lib: { ...base.build.lib, ...lib },
-        rolldownOptions: { ...base.build.rolldownOptions, output: { ...base.build.rolldownOptions?.output, ...(globals ? { globals } : {}) } },
+        rolldownOptions: {
+          ...base.build.rolldownOptions,
+          output: { ...base.build.rolldownOptions?.output, ...(globals ? { globals } : {}) },
+        },
       },
     });
   const featureEntry = (feature) =>
@@ -212,13 +224,24 @@ export async function buildScriptTag(iife) {
         : `import * as Feature from ${JSON.stringify(feature.module)};`,
       `registerFeature(${JSON.stringify(feature.name)}, Feature);`,
     ]);
-  const featureLib = (name, entry) => ({ entry, formats: ['iife'], name: `exHeaderFeature_${name.replace(/\W/g, '_')}`, fileName: () => `features/${name}.js` });
+  const featureLib = (name, entry) => ({
+    entry,
+    formats: ['iife'],
+    name: `exHeaderFeature_${name.replace(/\W/g, '_')}`,
+    fileName: () => `features/${name}.js`,
+  });
 
   // 1. The core's graph.
   let coreModules = [];
-  await iifeBuild({}, [scriptGraphPlugin({ onModules: (modules) => (coreModules = modules) })], { write: false, define: { __EX_SHARED_CHUNK__: 'false' } });
+  await iifeBuild({}, [scriptGraphPlugin({ onModules: (modules) => (coreModules = modules) })], {
+    write: false,
+    define: { __EX_SHARED_CHUNK__: 'false' },
+  });
   const core = new Set(coreModules);
-  if (!core.has(SCRIPT_LOAD_MODULE)) throw new Error(`the core script does not contain ${relative(ROOT, SCRIPT_LOAD_MODULE)}: features could not register`);
+  if (!core.has(SCRIPT_LOAD_MODULE))
+    throw new Error(
+      `the core script does not contain ${relative(ROOT, SCRIPT_LOAD_MODULE)}: features could not register`,
+    );
   const corePackages = new Set(coreModules.map(packageRoot).filter(Boolean));
   // Any module of a package the core contains is the core's, including a barrel its bundle folded away: a feature
   // must never carry a second React or nanostores.
@@ -227,16 +250,27 @@ export async function buildScriptTag(iife) {
   // 2. Each feature's graph, with the core's modules external.
   const usedBy = new Map();
   for (const feature of table) {
-    await iifeBuild(featureLib(feature.name, featureEntry(feature)), [
-      scriptGraphPlugin({
-        owner: (id) => coreOwns(id),
-        onModules: (modules) => modules.forEach((id) => usedBy.set(id, [...(usedBy.get(id) ?? []), feature.name])),
-      }),
-    ], { write: false });
+    await iifeBuild(
+      featureLib(feature.name, featureEntry(feature)),
+      [
+        scriptGraphPlugin({
+          owner: (id) => coreOwns(id),
+          onModules: (modules) => modules.forEach((id) => usedBy.set(id, [...(usedBy.get(id) ?? []), feature.name])),
+        }),
+      ],
+      { write: false },
+    );
   }
-  const inSharedChunk = new Set([...usedBy].filter(([id, features]) => features.length > 1 && !id.includes('/.cache/features/')).map(([id]) => id));
+  const inSharedChunk = new Set(
+    [...usedBy].filter(([id, features]) => features.length > 1 && !id.includes('/.cache/features/')).map(([id]) => id),
+  );
 
-  const globalFor = (id) => (coreOwns(id) ? `${SHARED_GLOBAL}.${sharedKey(id)}` : inSharedChunk.has(id) ? `${SHARED_CHUNK_GLOBAL}.${sharedKey(id)}` : null);
+  const globalFor = (id) =>
+    coreOwns(id)
+      ? `${SHARED_GLOBAL}.${sharedKey(id)}`
+      : inSharedChunk.has(id)
+        ? `${SHARED_CHUNK_GLOBAL}.${sharedKey(id)}`
+        : null;
   const coreUsage = createUsage();
   const outputs = { 'ex-header.js': [] };
 
@@ -244,32 +278,57 @@ export async function buildScriptTag(iife) {
   if (inSharedChunk.size > 0) {
     const registry = '\0ex-shared-chunk-registry';
     const entry = writeEntry(SHARED_CHUNK, [`import ${JSON.stringify(registry)};`]);
-    await iifeBuild(featureLib(SHARED_CHUNK, entry), [
-      registryPlugin(registry, SHARED_CHUNK_GLOBAL, [...inSharedChunk].sort().map((id) => ({ id, names: '*' })), { namespaces: true }),
-      scriptGraphPlugin({ owner: coreOwns, usage: coreUsage, onModules: (modules) => (outputs[`features/${SHARED_CHUNK}.js`] = modules) }),
-    ], { globals: globalFor });
+    await iifeBuild(
+      featureLib(SHARED_CHUNK, entry),
+      [
+        registryPlugin(
+          registry,
+          SHARED_CHUNK_GLOBAL,
+          [...inSharedChunk].sort().map((id) => ({ id, names: '*' })),
+          { namespaces: true },
+        ),
+        scriptGraphPlugin({
+          owner: coreOwns,
+          usage: coreUsage,
+          onModules: (modules) => (outputs[`features/${SHARED_CHUNK}.js`] = modules),
+        }),
+      ],
+      { globals: globalFor },
+    );
   }
 
   // 4. The features, reading the core's and the shared script's modules from their registries.
   for (const feature of table) {
-    await iifeBuild(featureLib(feature.name, featureEntry(feature)), [
-      scriptGraphPlugin({ owner: (id) => globalFor(id) !== null, usage: coreUsage, onModules: (modules) => (outputs[`features/${feature.name}.js`] = modules) }),
-    ], { globals: globalFor });
+    await iifeBuild(
+      featureLib(feature.name, featureEntry(feature)),
+      [
+        scriptGraphPlugin({
+          owner: (id) => globalFor(id) !== null,
+          usage: coreUsage,
+          onModules: (modules) => (outputs[`features/${feature.name}.js`] = modules),
+        }),
+      ],
+      { globals: globalFor },
+    );
   }
 
   // 5. The core again, exposing exactly what the other scripts import from it.
   const exposed = coreUsage.list(coreOwns);
-  await iifeBuild({}, [
-    registryPlugin(REGISTRY_ID, SHARED_GLOBAL, exposed),
-    {
-      name: 'ex-core-registry-import',
-      transform(code, id) {
-        if (id !== ENTRY || exposed.length === 0) return null;
-        return { code: `import ${JSON.stringify(REGISTRY_ID)};\n${code}`, map: null };
+  await iifeBuild(
+    {},
+    [
+      registryPlugin(REGISTRY_ID, SHARED_GLOBAL, exposed),
+      {
+        name: 'ex-core-registry-import',
+        transform(code, id) {
+          if (id !== ENTRY || exposed.length === 0) return null;
+          return { code: `import ${JSON.stringify(REGISTRY_ID)};\n${code}`, map: null };
+        },
       },
-    },
-    scriptGraphPlugin({ onModules: (modules) => (outputs['ex-header.js'] = modules) }),
-  ], { define: { __EX_SHARED_CHUNK__: JSON.stringify(inSharedChunk.size > 0) } });
+      scriptGraphPlugin({ onModules: (modules) => (outputs['ex-header.js'] = modules) }),
+    ],
+    { define: { __EX_SHARED_CHUNK__: JSON.stringify(inSharedChunk.size > 0) } },
+  );
   return outputs;
 }
 
@@ -285,5 +344,7 @@ export function modulesInTwoScripts(outputs) {
       homes.set(id, [...(homes.get(id) ?? []), file]);
     }
   }
-  return [...homes].filter(([, files]) => files.length > 1).map(([id, files]) => ({ module: relative(ROOT, id), scripts: files }));
+  return [...homes]
+    .filter(([, files]) => files.length > 1)
+    .map(([id, files]) => ({ module: relative(ROOT, id), scripts: files }));
 }

@@ -6,7 +6,9 @@ import { importedBindings, modulesInTwoScripts } from './script-features.mjs';
 
 // The trees are of compiled modules (TypeScript and JSX already turned into JavaScript).
 const read = (code: string) =>
-  Object.fromEntries([...importedBindings(parseAst(code))].map(([source, names]) => [source, names === '*' ? '*' : [...names].sort()]));
+  Object.fromEntries(
+    [...importedBindings(parseAst(code))].map(([source, names]) => [source, names === '*' ? '*' : [...names].sort()]),
+  );
 
 describe('importedBindings: what a script needs from each module another script owns', () => {
   it.each([
@@ -17,9 +19,12 @@ describe('importedBindings: what a script needs from each module another script 
     ["export * from './y';", { './y': '*' }],
     ["export { z as w } from './z';", { './z': ['z'] }],
     ["import { jsx as _jsx } from 'react/jsx-runtime';", { 'react/jsx-runtime': ['jsx'] }],
-    ["import {\n  one,\n  two,\n} from './multi';\nimport { three } from './multi';", { './multi': ['one', 'three', 'two'] }],
+    [
+      "import {\n  one,\n  two,\n} from './multi';\nimport { three } from './multi';",
+      { './multi': ['one', 'three', 'two'] },
+    ],
     ["import './side-effect.css';", { './side-effect.css': [] }],
-    ["const x = 1; export { x };", {}],
+    ['const x = 1; export { x };', {}],
   ])('%s', (code, expected) => {
     expect(read(code)).toEqual(expected);
   });
@@ -31,7 +36,11 @@ describe('modulesInTwoScripts: every module has one home', () => {
     expect(
       modulesInTwoScripts({
         'ex-header.js': [at('src/stores/locale.ts'), at('node_modules/react/index.js')],
-        'features/drawer.js': [at('src/components/drawer/Drawer.tsx'), at('src/components/modal/Modal.tsx'), at('.cache/features/drawer.ts')],
+        'features/drawer.js': [
+          at('src/components/drawer/Drawer.tsx'),
+          at('src/components/modal/Modal.tsx'),
+          at('.cache/features/drawer.ts'),
+        ],
         'features/lang-modal.js': [at('src/components/modal/Modal.tsx'), at('.cache/features/lang-modal.ts')],
         'features/api.js': [at('node_modules/react/index.js')],
       }),

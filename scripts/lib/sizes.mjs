@@ -18,6 +18,7 @@ export function kib(bytes) {
 export function table(header, rows) {
   const all = [header, ...rows].map((row) => row.map(String));
   const widths = header.map((_, column) => Math.max(...all.map((row) => row[column].length)));
-  const line = (row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const line = (row) =>
+    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   return [line(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
 }

@@ -16,7 +16,8 @@ export function elementsOf(manifest) {
   return manifest.modules.flatMap((module) => module.declarations.filter((declaration) => declaration.customElement));
 }
 
-const jsDoc = (text, indent = '') => (text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ').trim()} */\n` : '');
+const jsDoc = (text, indent = '') =>
+  text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ').trim()} */\n` : '';
 const typeOf = (member) => member.type?.text ?? 'string';
 const eventMapName = (element) => `${element.name}EventMap`;
 const propsName = (element) => `${element.name.replace(/Element$/, '')}Properties`;
@@ -42,19 +43,31 @@ function elementsDts(elements) {
     lines.push(`export interface ${map} extends HTMLElementEventMap {`);
     for (const event of element.events ?? []) lines.push(`  '${event.name}': ${event.type.text};`);
     lines.push('}\n');
-    lines.push(`/** The properties of <${element.tagName}>, each also an attribute (${element.attributes.map((a) => a.name).join(', ')}). */`);
+    lines.push(
+      `/** The properties of <${element.tagName}>, each also an attribute (${element.attributes.map((a) => a.name).join(', ')}). */`,
+    );
     lines.push(`export interface ${propsName(element)} {`);
-    for (const member of element.members) lines.push(`${jsDoc(member.description, '  ')}  ${member.name}: ${typeOf(member)};`);
+    for (const member of element.members)
+      lines.push(`${jsDoc(member.description, '  ')}  ${member.name}: ${typeOf(member)};`);
     lines.push('}\n');
     lines.push(jsDoc(element.description).trimEnd());
     lines.push(`export declare class ${element.name} extends HTMLElement {`);
     lines.push('  /** The ex-header version that defined this element. */');
     lines.push('  static readonly version: string;');
-    for (const member of element.members) lines.push(`${jsDoc(member.description, '  ')}  ${member.name}: ${typeOf(member)};`);
-    lines.push(`  addEventListener<K extends keyof ${map}>(type: K, listener: (this: ${element.name}, event: ${map}[K]) => unknown, options?: boolean | AddEventListenerOptions): void;`);
-    lines.push('  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;');
-    lines.push(`  removeEventListener<K extends keyof ${map}>(type: K, listener: (this: ${element.name}, event: ${map}[K]) => unknown, options?: boolean | EventListenerOptions): void;`);
-    lines.push('  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;');
+    for (const member of element.members)
+      lines.push(`${jsDoc(member.description, '  ')}  ${member.name}: ${typeOf(member)};`);
+    lines.push(
+      `  addEventListener<K extends keyof ${map}>(type: K, listener: (this: ${element.name}, event: ${map}[K]) => unknown, options?: boolean | AddEventListenerOptions): void;`,
+    );
+    lines.push(
+      '  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;',
+    );
+    lines.push(
+      `  removeEventListener<K extends keyof ${map}>(type: K, listener: (this: ${element.name}, event: ${map}[K]) => unknown, options?: boolean | EventListenerOptions): void;`,
+    );
+    lines.push(
+      '  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;',
+    );
     lines.push('}\n');
   }
   lines.push('declare global {');
@@ -66,10 +79,14 @@ function elementsDts(elements) {
 }
 
 function entryDts(elements, only) {
-  const names = (only ? elements.filter((element) => element.tagName === only) : elements).map((element) => element.name);
+  const names = (only ? elements.filter((element) => element.tagName === only) : elements).map(
+    (element) => element.name,
+  );
   const lines = [HEADER, `export { ${names.join(', ')} } from './elements';`];
   if (!only) {
-    lines.push(`export type { ${elements.flatMap((element) => [eventMapName(element), propsName(element)]).join(', ')}, ${PUBLIC_TYPES.join(', ')} } from './elements';`);
+    lines.push(
+      `export type { ${elements.flatMap((element) => [eventMapName(element), propsName(element)]).join(', ')}, ${PUBLIC_TYPES.join(', ')} } from './elements';`,
+    );
     lines.push("export * from '../esm/src/events';");
     lines.push('/** The package version. */');
     lines.push('export declare const VERSION: string;');
@@ -89,7 +106,8 @@ function frameworkProps(element, listenerName) {
       lines.push(`  '${member.attribute}'?: ${attributeType};`);
     }
   }
-  for (const event of element.events ?? []) lines.push(`${jsDoc(event.description, '  ')}  ${listenerName(event.name)}?: (event: ${event.type.text}) => void;`);
+  for (const event of element.events ?? [])
+    lines.push(`${jsDoc(event.description, '  ')}  ${listenerName(event.name)}?: (event: ${event.type.text}) => void;`);
   return lines;
 }
 
@@ -101,17 +119,27 @@ function importsFor(elements) {
 }
 
 function reactDts(elements) {
-  const lines = [HEADER, '// React 19: properties (objects too) and on<event> listeners go straight through JSX. React 18 passes', '// every prop as a string attribute: set objects and listen to events through a ref there.', "import type { HTMLAttributes, Key, Ref } from 'react';", ...importsFor(elements), ''];
+  const lines = [
+    HEADER,
+    '// React 19: properties (objects too) and on<event> listeners go straight through JSX. React 18 passes',
+    '// every prop as a string attribute: set objects and listen to events through a ref there.',
+    "import type { HTMLAttributes, Key, Ref } from 'react';",
+    ...importsFor(elements),
+    '',
+  ];
   for (const element of elements) {
     lines.push(`export interface ${element.name.replace(/Element$/, '')}JsxProps {`);
     lines.push(...frameworkProps(element, (name) => `'on${name}'`));
     lines.push('}\n');
   }
-  lines.push('type ExJsx<E, P> = Omit<HTMLAttributes<E>, keyof P> & P & { ref?: Ref<E> | undefined; key?: Key | null | undefined; class?: string };\n');
+  lines.push(
+    'type ExJsx<E, P> = Omit<HTMLAttributes<E>, keyof P> & P & { ref?: Ref<E> | undefined; key?: Key | null | undefined; class?: string };\n',
+  );
   lines.push("declare module 'react' {");
   lines.push('  namespace JSX {');
   lines.push('    interface IntrinsicElements {');
-  for (const element of elements) lines.push(`      '${element.tagName}': ExJsx<${element.name}, ${element.name.replace(/Element$/, '')}JsxProps>;`);
+  for (const element of elements)
+    lines.push(`      '${element.tagName}': ExJsx<${element.name}, ${element.name.replace(/Element$/, '')}JsxProps>;`);
   lines.push('    }');
   lines.push('  }');
   lines.push('}');
@@ -121,7 +149,13 @@ function reactDts(elements) {
 const camel = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 
 function vueDts(elements) {
-  const lines = [HEADER, '// Bind objects as DOM properties (`:user.prop="user"`); listen with `@ex-navigate="..."`.', "import type { DefineComponent } from 'vue';", ...importsFor(elements), ''];
+  const lines = [
+    HEADER,
+    '// Bind objects as DOM properties (`:user.prop="user"`); listen with `@ex-navigate="..."`.',
+    "import type { DefineComponent } from 'vue';",
+    ...importsFor(elements),
+    '',
+  ];
   for (const element of elements) {
     lines.push(`export interface ${element.name.replace(/Element$/, '')}VueProps {`);
     lines.push(...frameworkProps(element, (name) => `on${camel(`-${name}`).replace(/^-/, '')}`));
@@ -129,14 +163,21 @@ function vueDts(elements) {
   }
   lines.push("declare module 'vue' {");
   lines.push('  interface GlobalComponents {');
-  for (const element of elements) lines.push(`    '${element.tagName}': DefineComponent<${element.name.replace(/Element$/, '')}VueProps>;`);
+  for (const element of elements)
+    lines.push(`    '${element.tagName}': DefineComponent<${element.name.replace(/Element$/, '')}VueProps>;`);
   lines.push('  }');
   lines.push('}');
   return `${lines.join('\n')}\n`;
 }
 
 function svelteDts(elements) {
-  const lines = [HEADER, '// Svelte 5 sets properties on custom elements that have them; onex-navigate={...} adds the listener.', "import type { HTMLAttributes } from 'svelte/elements';", ...importsFor(elements), ''];
+  const lines = [
+    HEADER,
+    '// Svelte 5 sets properties on custom elements that have them; onex-navigate={...} adds the listener.',
+    "import type { HTMLAttributes } from 'svelte/elements';",
+    ...importsFor(elements),
+    '',
+  ];
   for (const element of elements) {
     lines.push(`export interface ${element.name.replace(/Element$/, '')}SvelteProps {`);
     lines.push(...frameworkProps(element, (name) => `'on${name}'`));
@@ -161,7 +202,12 @@ function vscodeData(elements) {
       description: element.description,
       attributes: element.attributes.map((attribute) => {
         const values = literalValues(attribute.type?.text ?? '');
-        return { name: attribute.name, description: attribute.description, ...(values ? { values: values.map((name) => ({ name })) } : {}), ...(attribute.type?.text === 'boolean' ? { valueSet: 'v' } : {}) };
+        return {
+          name: attribute.name,
+          description: attribute.description,
+          ...(values ? { values: values.map((name) => ({ name })) } : {}),
+          ...(attribute.type?.text === 'boolean' ? { valueSet: 'v' } : {}),
+        };
       }),
     })),
   };
@@ -182,11 +228,22 @@ function webTypes(elements, { name, version }) {
             name: attribute.name,
             description: attribute.description,
             ...(attribute.default ? { default: attribute.default } : {}),
-            value: attribute.type?.text === 'boolean' ? { kind: 'no-value', type: 'boolean' } : { type: attribute.type?.text ?? 'string' },
+            value:
+              attribute.type?.text === 'boolean'
+                ? { kind: 'no-value', type: 'boolean' }
+                : { type: attribute.type?.text ?? 'string' },
           })),
           js: {
-            properties: element.members.map((member) => ({ name: member.name, description: member.description, value: { type: typeOf(member) } })),
-            events: (element.events ?? []).map((event) => ({ name: event.name, description: event.description, value: { type: event.type.text } })),
+            properties: element.members.map((member) => ({
+              name: member.name,
+              description: member.description,
+              value: { type: typeOf(member) },
+            })),
+            events: (element.events ?? []).map((event) => ({
+              name: event.name,
+              description: event.description,
+              value: { type: event.type.text },
+            })),
           },
         })),
       },

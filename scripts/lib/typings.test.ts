@@ -14,7 +14,11 @@ describe('typings and editor data generated from the manifest', () => {
     const member = (name: string) => header.members.find((entry: { name: string }) => entry.name === name);
     expect(member('user')).toMatchObject({ type: { text: 'ExUser | null' }, default: 'null', attribute: 'user' });
     expect(member('flags').type.text).toBe('ExFlags');
-    expect(member('unifiedPage')).toMatchObject({ type: { text: 'boolean' }, default: 'false', attribute: 'unified-page' });
+    expect(member('unifiedPage')).toMatchObject({
+      type: { text: 'boolean' },
+      default: 'false',
+      attribute: 'unified-page',
+    });
     expect(member('mode').default).toBe('"real"');
     expect(JSON.stringify(manifest)).not.toContain('"text":"json"');
     expect(header.events.map((event: { type: { text: string } }) => event.type.text)).toContain('ExNavigateEvent');
@@ -46,10 +50,16 @@ describe('typings and editor data generated from the manifest', () => {
   it('editor data: VS Code custom data with enumerated values, and web-types', () => {
     const vscode = JSON.parse(files['vscode.html-custom-data.json']);
     const drawer = vscode.tags.find((tag: { name: string }) => tag.name === 'ex-drawer');
-    expect(drawer.attributes.find((attribute: { name: string }) => attribute.name === 'kind').values).toEqual([{ name: 'nav' }, { name: 'user' }, { name: 'preferences' }]);
+    expect(drawer.attributes.find((attribute: { name: string }) => attribute.name === 'kind').values).toEqual([
+      { name: 'nav' },
+      { name: 'user' },
+      { name: 'preferences' },
+    ]);
     const webTypes = JSON.parse(files['web-types.json']);
     expect(webTypes).toMatchObject({ name: 'ex-header', version: pkg.version });
-    expect(webTypes.contributions.html.elements.map((element: { name: string }) => element.name).sort()).toEqual(ELEMENTS.map((element) => element.tag).sort());
+    expect(webTypes.contributions.html.elements.map((element: { name: string }) => element.name).sort()).toEqual(
+      ELEMENTS.map((element) => element.tag).sort(),
+    );
     expect(pkg['web-types']).toBe('./dist/web-types.json');
   });
 });

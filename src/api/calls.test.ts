@@ -49,7 +49,9 @@ describe('the six calls', () => {
   });
 
   it('getContractSymbols sends businessLine and md5 and reads listDTOS and md5', async () => {
-    const listDTOS = [{ businessLine: 11, symbolDTOList: [{ symbolCode: 'BTCUSD', symbolId: 'BTCUSD_DMCBL', symbolType: 1 }] }];
+    const listDTOS = [
+      { businessLine: 11, symbolDTOList: [{ symbolCode: 'BTCUSD', symbolId: 'BTCUSD_DMCBL', symbolType: 1 }] },
+    ];
     data = { listDTOS, md5: 'abc' };
     await expect(getContractSymbols(11, 'old', api)).resolves.toEqual({ listDTOS, md5: 'abc' });
     expect(seen).toEqual(['GET /api/v1/mcp/contract/symbols?businessLine=11&md5=old']);

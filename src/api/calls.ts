@@ -27,7 +27,10 @@ export async function postSecurityActionItems(
   { action }: SecurityActionRequest,
   client = getApiClient(),
 ): Promise<SecurityOptions> {
-  const data = await requireApiClient(client).request(API_PATHS.securityActionItems, { method: 'POST', body: { action } });
+  const data = await requireApiClient(client).request(API_PATHS.securityActionItems, {
+    method: 'POST',
+    body: { action },
+  });
   return isRecord(data) ? data : {};
 }
 
@@ -48,7 +51,10 @@ export async function getContractSymbols(
   };
 }
 
-export async function postChangeLanguage({ languageType }: ChangeLanguageRequest, client = getApiClient()): Promise<void> {
+export async function postChangeLanguage(
+  { languageType }: ChangeLanguageRequest,
+  client = getApiClient(),
+): Promise<void> {
   await requireApiClient(client).request(API_PATHS.changeLanguage, { method: 'POST', body: { languageType } });
 }
 

@@ -19,7 +19,12 @@ let respond: (response: ServerResponse, request: IncomingMessage) => void;
 beforeAll(async () => {
   server = await startTestServer(async (request, response) => {
     const body = await readBody(request);
-    seen.push({ method: request.method ?? '', url: request.url ?? '', contentType: request.headers['content-type'], body });
+    seen.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      contentType: request.headers['content-type'],
+      body,
+    });
     respond(response, request);
   });
   setPageUrl(`${server.origin}/de/futures/usdt/BTCUSDT`);
@@ -59,7 +64,11 @@ describe('createApiClient: success', () => {
 
   it('resolves paths against a prefix base URL and sends the query and a JSON body', async () => {
     respond = (response) => sendJson(response, 200, { code: '00000', data: null });
-    await client().request('/v1/y', { method: 'POST', query: { businessLine: 11, md5: undefined }, body: { languageType: 7 } });
+    await client().request('/v1/y', {
+      method: 'POST',
+      query: { businessLine: 11, md5: undefined },
+      body: { languageType: 7 },
+    });
     expect(seen).toEqual([
       { method: 'POST', url: '/api/v1/y?businessLine=11', contentType: 'application/json', body: '{"languageType":7}' },
     ]);
@@ -90,7 +99,12 @@ describe('createApiClient: failures', () => {
     respond = (response) =>
       sendJson(response, 200, { code: '40001', msg: 'Verification is temporarily locked.', data: null });
     const error = await failure(client().request('/v1/x', { method: 'POST' }));
-    expect(error).toMatchObject({ kind: 'business', code: '40001', status: 200, message: 'Verification is temporarily locked.' });
+    expect(error).toMatchObject({
+      kind: 'business',
+      code: '40001',
+      status: 200,
+      message: 'Verification is temporarily locked.',
+    });
   });
 
   it('rejects HTTP 500 with the envelope code and message when the server sent them', async () => {

@@ -12,7 +12,7 @@ export interface KeyValueStorage {
 export function createFallbackStorage(getStorage: () => KeyValueStorage | undefined): KeyValueStorage {
   let memory: Map<string, string> | null = null;
 
-  function use<T>(onStorage: (storage: KeyValueStorage) => T, onMemory: (values: Map<string, string>) => T): T {
+  function withStorage<T>(onStorage: (storage: KeyValueStorage) => T, onMemory: (values: Map<string, string>) => T): T {
     if (!memory) {
       try {
         const storage = getStorage();
@@ -26,9 +26,21 @@ export function createFallbackStorage(getStorage: () => KeyValueStorage | undefi
   }
 
   return {
-    getItem: (key) => use((storage) => storage.getItem(key), (values) => values.get(key) ?? null),
-    setItem: (key, value) => use((storage) => storage.setItem(key, value), (values) => void values.set(key, value)),
-    removeItem: (key) => use((storage) => storage.removeItem(key), (values) => void values.delete(key)),
+    getItem: (key) =>
+      withStorage(
+        (storage) => storage.getItem(key),
+        (values) => values.get(key) ?? null,
+      ),
+    setItem: (key, value) =>
+      withStorage(
+        (storage) => storage.setItem(key, value),
+        (values) => void values.set(key, value),
+      ),
+    removeItem: (key) =>
+      withStorage(
+        (storage) => storage.removeItem(key),
+        (values) => void values.delete(key),
+      ),
   };
 }
 

@@ -125,7 +125,12 @@ describe('loadContractSymbols with localStorage', () => {
       'holding a symbol code that is not one',
       JSON.stringify({
         md5: md5Of(COIN_M),
-        listDTOS: [{ businessLine: 11, symbolDTOList: [symbol('BTCUSD', 1), symbol('//evil.example/"><img src=x onerror=alert(1)>', 2)] }],
+        listDTOS: [
+          {
+            businessLine: 11,
+            symbolDTOList: [symbol('BTCUSD', 1), symbol('//evil.example/"><img src=x onerror=alert(1)>', 2)],
+          },
+        ],
       }),
     ],
   ])('clears a cache that is %s, warns, and fetches without md5', async (_, stored) => {

@@ -12,7 +12,6 @@ import { SYMBOL_TYPE, type ContractLineSymbols } from './types';
 /** Coin-M futures: one list holds both the perpetual (symbolType 1) and the delivery (symbolType 2) symbols. */
 const COIN_M_LINE = BUSINESS_LINE.usdMix;
 
-
 interface CachedSymbols {
   md5: string;
   listDTOS: ContractLineSymbols[];
@@ -61,7 +60,9 @@ function readCache(storage: KeyValueStorage, key: string): CachedSymbols | null 
   if (isRecord(value) && typeof value.md5 === 'string' && value.md5 !== '' && listDTOS) {
     return { md5: value.md5, listDTOS };
   }
-  console.warn(`[ex-header] The cached contract symbols in "${key}" could not be parsed: cleared, fetching them again.`);
+  console.warn(
+    `[ex-header] The cached contract symbols in "${key}" could not be parsed: cleared, fetching them again.`,
+  );
   storage.removeItem(key);
   return null;
 }

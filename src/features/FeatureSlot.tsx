@@ -39,7 +39,9 @@ export function FeatureSlot<K extends ComponentFeatureName>({ name, onError, pro
   return (
     <FeatureBoundary name={name} onError={onError}>
       {/* FeatureSlotProps checked the props against the feature; React's overloads cannot see through K. */}
-      <Suspense fallback={null}>{createElement(lazyFeature(name) as FunctionComponent<object>, props as object)}</Suspense>
+      <Suspense fallback={null}>
+        {createElement(lazyFeature(name) as FunctionComponent<object>, props as object)}
+      </Suspense>
     </FeatureBoundary>
   );
 }

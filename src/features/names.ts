@@ -15,7 +15,13 @@ export type FeatureModules = { [K in FeatureName]: Awaited<ReturnType<(typeof FE
 export type FeatureModule = { default: (props: never) => ReactNode };
 
 /** The features that are React components (all but the API module). */
-export type ComponentFeatureName = { [K in FeatureName]: FeatureModules[K] extends FeatureModule ? K : never }[FeatureName];
+export type ComponentFeatureName = {
+  [K in FeatureName]: FeatureModules[K] extends FeatureModule ? K : never;
+}[FeatureName];
 
 /** A component feature's props, checked across the lazy boundary. */
-export type FeatureProps<K extends ComponentFeatureName> = FeatureModules[K] extends { default: (props: infer P) => ReactNode } ? P : never;
+export type FeatureProps<K extends ComponentFeatureName> = FeatureModules[K] extends {
+  default: (props: infer P) => ReactNode;
+}
+  ? P
+  : never;

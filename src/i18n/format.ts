@@ -13,13 +13,22 @@ const INTL_TAGS: Readonly<Record<string, string>> = { ph: 'fil', es: 'es-419', a
 
 export const intlLocale = (locale: string): string => INTL_TAGS[locale] ?? locale;
 
-export const formatNumber = (value: number, locale: string): string => new Intl.NumberFormat(intlLocale(locale)).format(value);
+export const formatNumber = (value: number, locale: string): string =>
+  new Intl.NumberFormat(intlLocale(locale)).format(value);
 
 /**
  * Options for `t(key, options)`: every number is shown Intl-formatted through i18next's `replace`, while `count`
  * stays a number in the options so i18next still picks the plural form (`_one`, `_few`, ...) from it.
  */
-export const tValues = (values: Readonly<Record<string, string | number>> | undefined, locale: string): Record<string, unknown> => ({
+export const tValues = (
+  values: Readonly<Record<string, string | number>> | undefined,
+  locale: string,
+): Record<string, unknown> => ({
   ...values,
-  replace: Object.fromEntries(Object.entries(values ?? {}).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value, locale) : value])),
+  replace: Object.fromEntries(
+    Object.entries(values ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? formatNumber(value, locale) : value,
+    ]),
+  ),
 });

@@ -17,7 +17,11 @@ interface FakeResponse {
   json(): Promise<unknown>;
 }
 function reply(status: number, body: unknown): FakeResponse {
-  return { ok: status >= 200 && status < 300, status, json: async () => (typeof body === 'string' ? JSON.parse(body) : body) };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => (typeof body === 'string' ? JSON.parse(body) : body),
+  };
 }
 
 let requests: string[];
@@ -63,7 +67,11 @@ describe('loadLocale', () => {
 
   it('concurrent loads of one language share one request', async () => {
     const { loadLocale } = await fresh();
-    const results = await Promise.all([loadLocale('ja', BASE, fetcher), loadLocale('JA', BASE, fetcher), loadLocale('ja', BASE, fetcher)]);
+    const results = await Promise.all([
+      loadLocale('ja', BASE, fetcher),
+      loadLocale('JA', BASE, fetcher),
+      loadLocale('ja', BASE, fetcher),
+    ]);
     expect(results).toEqual([true, true, true]);
     expect(requests).toHaveLength(1);
   });
@@ -94,7 +102,9 @@ describe('loadLocale', () => {
     await expect(loadLocale('vi', BASE, fetcher)).resolves.toBe(false);
     expect(requests).toEqual([`${BASE}vi.json`]);
     expect(warn).toHaveBeenCalledOnce();
-    expect(String(warn.mock.calls[0][0])).toMatch(/Could not load the "vi" texts from https:\/\/cdn\.example\.com\/ex-header\/locales\/vi\.json .*showing English/);
+    expect(String(warn.mock.calls[0][0])).toMatch(
+      /Could not load the "vi" texts from https:\/\/cdn\.example\.com\/ex-header\/locales\/vi\.json .*showing English/,
+    );
   });
 
   it.each([
@@ -122,7 +132,7 @@ describe('loadLocale', () => {
   });
 });
 
-describe('loadLocale from the package\'s locale modules (ES-module build, no locales-base)', () => {
+describe("loadLocale from the package's locale modules (ES-module build, no locales-base)", () => {
   it('imports one module per language, once, and never fetches', async () => {
     const { loadLocale, i18n } = await fresh();
     const imported: string[] = [];
@@ -130,7 +140,8 @@ describe('loadLocale from the package\'s locale modules (ES-module build, no loc
       de: async () => (imported.push('de'), { header: { login: 'Anmelden' } }),
       ja: async () => (imported.push('ja'), { header: { login: 'ログイン' } }),
     };
-    for (const locale of ['de', 'ja', 'de', 'en', 'ja']) await expect(loadLocale(locale, null, fetcher, modules)).resolves.toBe(true);
+    for (const locale of ['de', 'ja', 'de', 'en', 'ja'])
+      await expect(loadLocale(locale, null, fetcher, modules)).resolves.toBe(true);
     expect(imported).toEqual(['de', 'ja']);
     expect(requests).toEqual([]);
     expect(i18n.getFixedT('de')('header.login')).toBe('Anmelden');
@@ -162,6 +173,10 @@ describe('loadLocale from the package\'s locale modules (ES-module build, no loc
   it('the package holds a module for every locale but English', async () => {
     const { BUNDLED_LOCALES } = await import('./bundled-locales');
     const { LANGUAGES } = await import('./languages');
-    expect(Object.keys(BUNDLED_LOCALES ?? {}).sort()).toEqual(LANGUAGES.map((language) => language.locale).filter((code) => code !== 'en').sort());
+    expect(Object.keys(BUNDLED_LOCALES ?? {}).sort()).toEqual(
+      LANGUAGES.map((language) => language.locale)
+        .filter((code) => code !== 'en')
+        .sort(),
+    );
   });
 });

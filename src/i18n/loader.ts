@@ -59,7 +59,9 @@ export function loadLocale(
       if (transient) requests.delete(url);
       if (!warned.has(url)) {
         warned.add(url);
-        console.warn(`[ex-header] Could not load the "${code}" texts from ${fromModule ? 'its module' : url} (${error instanceof Error ? error.message : String(error)}); showing English.`);
+        console.warn(
+          `[ex-header] Could not load the "${code}" texts from ${fromModule ? 'its module' : url} (${error instanceof Error ? error.message : String(error)}); showing English.`,
+        );
       }
       return false;
     });

@@ -84,12 +84,31 @@ describe('the check itself', () => {
   };
 
   it('a complete, correct translation has no problems', () => {
-    const de = { a: { title: 'Spot-Handel', fee: '{{value}} % Rabatt', api: 'API-Verwaltung' }, points_one: '{{count}} Punkt', points_other: '{{count}} Punkte', brand: 'Google Play' };
-    expect(checkLocale('de', de, EN)).toEqual({ missing: [], extra: [], notText: [], empty: [], placeholders: [], plurals: [], leftovers: [] });
+    const de = {
+      a: { title: 'Spot-Handel', fee: '{{value}} % Rabatt', api: 'API-Verwaltung' },
+      points_one: '{{count}} Punkt',
+      points_other: '{{count}} Punkte',
+      brand: 'Google Play',
+    };
+    expect(checkLocale('de', de, EN)).toEqual({
+      missing: [],
+      extra: [],
+      notText: [],
+      empty: [],
+      placeholders: [],
+      plurals: [],
+      leftovers: [],
+    });
   });
 
   it('finds missing and extra keys, values that are not text, and empty values', () => {
-    const de = { a: { title: '', fee: 5, extra: 'x' }, points_one: '{{count}} Punkt', points_other: '{{count}} Punkte', brand: 'Google Play', stray: 'y' };
+    const de = {
+      a: { title: '', fee: 5, extra: 'x' },
+      points_one: '{{count}} Punkt',
+      points_other: '{{count}} Punkte',
+      brand: 'Google Play',
+      stray: 'y',
+    };
     const problems = checkLocale('de', de, EN);
     expect(problems.missing).toEqual(['a.api']);
     expect(problems.extra).toEqual(['a.extra', 'stray']);
@@ -98,7 +117,13 @@ describe('the check itself', () => {
   });
 
   it('finds placeholder mismatches, in plain and plural texts', () => {
-    const fr = { a: { title: 'Au comptant', fee: '{{valeur}} % de réduction', api: 'Gestion des API' }, points_one: 'un point', points_many: '{{count}} de points', points_other: 'des points', brand: 'Google Play' };
+    const fr = {
+      a: { title: 'Au comptant', fee: '{{valeur}} % de réduction', api: 'Gestion des API' },
+      points_one: 'un point',
+      points_many: '{{count}} de points',
+      points_other: 'des points',
+      brand: 'Google Play',
+    };
     const problems = checkLocale('fr', fr, EN);
     expect(problems.placeholders).toHaveLength(3);
     expect(problems.placeholders[0]).toMatch(/^a\.fee: has \{\{valeur\}\} but English has \{\{value\}\}/);
@@ -107,20 +132,48 @@ describe('the check itself', () => {
   });
 
   it('needs every plural form of the locale and refuses forms it never uses (key_zero is always allowed)', () => {
-    const ru = { a: { title: 'Спот', fee: 'Скидка {{value}}%', api: 'Управление API' }, points_one: '{{count}} балл', points_other: '{{count}} балла', points_zero: 'нет баллов', brand: 'Google Play' };
+    const ru = {
+      a: { title: 'Спот', fee: 'Скидка {{value}}%', api: 'Управление API' },
+      points_one: '{{count}} балл',
+      points_other: '{{count}} балла',
+      points_zero: 'нет баллов',
+      brand: 'Google Play',
+    };
     const problems = checkLocale('ru', ru, EN);
     expect(problems.missing).toEqual(['points_few', 'points_many']);
     expect(problems.plurals).toEqual(['points: needs the _one, _few, _many, _other forms; missing _few, _many']);
-    const ja = { a: { title: '現物', fee: '手数料{{value}}%オフ', api: 'API管理' }, points_one: '{{count}}ポイント', points_other: '{{count}}ポイント', brand: 'Google Play' };
+    const ja = {
+      a: { title: '現物', fee: '手数料{{value}}%オフ', api: 'API管理' },
+      points_one: '{{count}}ポイント',
+      points_other: '{{count}}ポイント',
+      brand: 'Google Play',
+    };
     expect(checkLocale('ja', ja, EN).plurals).toEqual(['points_one: "ja" has no "one" plural form (it uses other)']);
-    const ar = { a: { title: 'فوري', fee: 'خصم {{value}}٪', api: 'إدارة API' }, points_zero: 'لا نقاط', points_one: 'نقطة واحدة', points_two: 'نقطتان', points_few: '{{count}} نقاط', points_many: '{{count}} نقطة', points_other: '{{count}} نقطة', brand: 'Google Play' };
+    const ar = {
+      a: { title: 'فوري', fee: 'خصم {{value}}٪', api: 'إدارة API' },
+      points_zero: 'لا نقاط',
+      points_one: 'نقطة واحدة',
+      points_two: 'نقطتان',
+      points_few: '{{count}} نقاط',
+      points_many: '{{count}} نقطة',
+      points_other: '{{count}} نقطة',
+      brand: 'Google Play',
+    };
     expect(problemCount(checkLocale('ar', ar, EN))).toBe(0);
   });
 
   it('flags English leftovers in translated locales, but not product terms, allowlisted values or en-* locales', () => {
-    const de = { a: { title: 'Spot', fee: '{{value}}% off fees', api: 'API management' }, points_one: '{{count}} Punkt', points_other: '{{count}} Punkte', brand: 'Google Play' };
+    const de = {
+      a: { title: 'Spot', fee: '{{value}}% off fees', api: 'API management' },
+      points_one: '{{count}} Punkt',
+      points_other: '{{count}} Punkte',
+      brand: 'Google Play',
+    };
     const allowlist = { terms: ['API', 'Google Play'], values: { de: ['Spot'] } };
-    expect(checkLocale('de', de, EN, allowlist).leftovers).toEqual(['a.fee: "{{value}}% off fees"', 'a.api: "API management"']);
+    expect(checkLocale('de', de, EN, allowlist).leftovers).toEqual([
+      'a.fee: "{{value}}% off fees"',
+      'a.api: "API management"',
+    ]);
     expect(checkLocale('en-GB', de, EN, allowlist).leftovers).toEqual([]);
     expect(checkLocale('ja', de, EN, allowlist).leftovers).toContain('a.title: "Spot"');
   });
@@ -140,7 +193,15 @@ describe('the check itself', () => {
 
   it('en.json itself is consistent: non-empty texts, both English plural forms', () => {
     const problems = checkLocale('en', english, english);
-    expect(problems).toEqual({ missing: [], extra: [], notText: [], empty: [], placeholders: [], plurals: [], leftovers: [] });
+    expect(problems).toEqual({
+      missing: [],
+      extra: [],
+      notText: [],
+      empty: [],
+      placeholders: [],
+      plurals: [],
+      leftovers: [],
+    });
     expect([...flatten(english).keys()].length).toBeGreaterThan(100);
   });
 
@@ -151,17 +212,25 @@ describe('the check itself', () => {
 
 describe('the locale files', () => {
   // One test per locale file that exists; a missing file fails the next test, which names every missing file.
-  it.each(present.length > 0 ? present : ['(none yet)'])('locales/%s.json matches en.json: keys, placeholders, plurals, no English leftovers', (code) => {
-    if (code === '(none yet)') {
-      expect(present).toEqual([]);
-      return;
-    }
-    const [report] = checkLocales([code]).reports;
-    const lines = Object.entries(report.problems).flatMap(([kind, list]) => (list as string[]).map((line) => `${kind}: ${line}`));
-    expect(lines, `locales/${code}.json`).toEqual([]);
-  });
+  it.each(present.length > 0 ? present : ['(none yet)'])(
+    'locales/%s.json matches en.json: keys, placeholders, plurals, no English leftovers',
+    (code) => {
+      if (code === '(none yet)') {
+        expect(present).toEqual([]);
+        return;
+      }
+      const [report] = checkLocales([code]).reports;
+      const lines = Object.entries(report.problems).flatMap(([kind, list]) =>
+        (list as string[]).map((line) => `${kind}: ${line}`),
+      );
+      expect(lines, `locales/${code}.json`).toEqual([]);
+    },
+  );
 
   it(`every locale of the language table has its file (${TRANSLATED.length} besides en.json)`, () => {
-    expect(missing.map((code) => `locales/${code}.json`), 'missing locale files (node scripts/i18n-check.mjs lists every problem)').toEqual([]);
+    expect(
+      missing.map((code) => `locales/${code}.json`),
+      'missing locale files (node scripts/i18n-check.mjs lists every problem)',
+    ).toEqual([]);
   });
 });

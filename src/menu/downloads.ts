@@ -18,7 +18,17 @@ export function downloadLinks(locale: string): DownloadLink[] {
   return [
     { id: 'download-ios', labelKey: 'header.downloadIos', href: APP_LINKS.ios, newWindow: true },
     { id: 'download-google-play', labelKey: 'header.downloadGooglePlay', href: APP_LINKS.googlePlay, newWindow: true },
-    { id: 'download-android', labelKey: 'header.downloadAndroid', href: localizePath(ROUTES.downloadAndroid, locale), newWindow: false },
-    { id: 'download-page', labelKey: 'header.downloadMore', href: localizePath(ROUTES.download, locale), newWindow: false },
+    {
+      id: 'download-android',
+      labelKey: 'header.downloadAndroid',
+      href: localizePath(ROUTES.downloadAndroid, locale),
+      newWindow: false,
+    },
+    {
+      id: 'download-page',
+      labelKey: 'header.downloadMore',
+      href: localizePath(ROUTES.download, locale),
+      newWindow: false,
+    },
   ];
 }

@@ -40,7 +40,9 @@ describe('feeTagFor', () => {
     expect(feeTagFor(1, undefined)).toBeNull();
     expect(feeTagFor(1, null)).toBeNull();
     expect(feeTagFor(1, [])).toBeNull();
-    expect(feeTagFor(1, [null as unknown as FeeTagConfig, { strategyType: '1' } as unknown as FeeTagConfig])).toBeNull();
+    expect(
+      feeTagFor(1, [null as unknown as FeeTagConfig, { strategyType: '1' } as unknown as FeeTagConfig]),
+    ).toBeNull();
   });
 });
 
@@ -63,14 +65,35 @@ describe('feeTagWording', () => {
 
 describe('feeTagWording in every locale, formatted with Intl for the locale', () => {
   // Expected text of the number shown in the tag: percentage off (100 - 10 x discount), or N折 in zh-CN and zh-TW.
-  const COMMA_DECIMAL = new Set(['de', 'fr', 'pt', 'id', 'it', 'pl', 'uk', 'uz', 'pt-PT', 'es-ES', 'bg', 'es-AR', 'ru', 'tr', 'vi']);
+  const COMMA_DECIMAL = new Set([
+    'de',
+    'fr',
+    'pt',
+    'id',
+    'it',
+    'pl',
+    'uk',
+    'uz',
+    'pt-PT',
+    'es-ES',
+    'bg',
+    'es-AR',
+    'ru',
+    'tr',
+    'vi',
+  ]);
   const rows = LANGUAGES.flatMap(({ locale }) => {
     const chinese = locale === 'zh-CN' || locale === 'zh-TW';
     return [
       [locale, 0, 'feeTag.zero', '0'],
       [locale, 8, chinese ? 'feeTag.zhe' : 'feeTag.percent', chinese ? '8' : '20'],
       [locale, 7.5, chinese ? 'feeTag.zhe' : 'feeTag.percent', chinese ? '7.5' : '25'],
-      [locale, 9.95, chinese ? 'feeTag.zhe' : 'feeTag.percent', chinese ? '9.95' : COMMA_DECIMAL.has(locale) ? '0,5' : '0.5'],
+      [
+        locale,
+        9.95,
+        chinese ? 'feeTag.zhe' : 'feeTag.percent',
+        chinese ? '9.95' : COMMA_DECIMAL.has(locale) ? '0,5' : '0.5',
+      ],
     ] as const;
   });
 
@@ -84,7 +107,12 @@ describe('feeTagWording in every locale, formatted with Intl for the locale', ()
   it('the English texts read naturally with the formatted numbers', () => {
     // A private instance with the whole English table (the core bundles only the bar's sections).
     const i18n = i18next.createInstance();
-    void i18n.init({ lng: 'en', resources: { en: { translation: en } }, initAsync: false, interpolation: { escapeValue: false } });
+    void i18n.init({
+      lng: 'en',
+      resources: { en: { translation: en } },
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
     const t = i18n.getFixedT('en');
     const say = (discount: number, locale: string) => {
       const wording = feeTagWording(discount, locale);
@@ -96,7 +124,7 @@ describe('feeTagWording in every locale, formatted with Intl for the locale', ()
     expect(say(8.5, 'zh-CN')).toBe('8.5折');
   });
 
-  it('Arabic keeps Latin digits like the exchange\'s prices', () => {
+  it("Arabic keeps Latin digits like the exchange's prices", () => {
     expect(formatNumber(1234.5, 'ar')).toBe('1,234.5');
     expect(tValues(feeTagWording(5, 'ar').values, 'ar')).toMatchObject({ value: 50, replace: { value: '50' } });
   });

@@ -17,7 +17,8 @@ export function feeTagFor(strategyType: number, feeTagList: readonly FeeTagConfi
   if (!Array.isArray(feeTagList)) return null;
   const wanted = normalizeStrategyType(strategyType);
   const match = feeTagList.find(
-    (entry) => entry != null && typeof entry.strategyType === 'number' && normalizeStrategyType(entry.strategyType) === wanted,
+    (entry) =>
+      entry != null && typeof entry.strategyType === 'number' && normalizeStrategyType(entry.strategyType) === wanted,
   );
   if (!match || !match.showTag) return null;
   const { feeDiscount } = match;

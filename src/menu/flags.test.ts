@@ -97,9 +97,12 @@ describe('resolveFlags: overrides from the flags attribute', () => {
     ['de', { spotTrace: true }, 'spotTrace', true],
     ['ja', { onChain: false }, 'onChain', false],
     ['ar', { more: false }, 'more', false],
-  ] as [string, Partial<FeatureFlags>, keyof FeatureFlags, boolean][])('%s with %j -> %s = %s', (locale, overrides, key, value) => {
-    expect(resolveFlags(locale, overrides)[key]).toBe(value);
-  });
+  ] as [string, Partial<FeatureFlags>, keyof FeatureFlags, boolean][])(
+    '%s with %j -> %s = %s',
+    (locale, overrides, key, value) => {
+      expect(resolveFlags(locale, overrides)[key]).toBe(value);
+    },
+  );
 
   it('an override changes only its own key', () => {
     const flags = resolveFlags('en-GB', { futures: true, spotTrace: true, onChain: false });
@@ -116,7 +119,12 @@ describe('resolveFlags: overrides from the flags attribute', () => {
   });
 
   it('values of the wrong type and undefined values are ignored', () => {
-    const bad = { futures: 'no', coupons: 0, more: undefined, languageGroupCount: '3' } as unknown as Partial<FeatureFlags>;
+    const bad = {
+      futures: 'no',
+      coupons: 0,
+      more: undefined,
+      languageGroupCount: '3',
+    } as unknown as Partial<FeatureFlags>;
     expect(resolveFlags('en', bad)).toEqual({ ...DEFAULT_FLAGS });
   });
 

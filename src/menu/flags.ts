@@ -40,7 +40,14 @@ export const DEFAULT_FLAGS: Readonly<FeatureFlags> = Object.freeze({
  * | others | (none: the full product)                                   | zh-CN, zh-TW, en, ja, vi, es, fr, de, pt, id, it, th, pl, uk, uz, ar, ph, |
  * |        |                                                            | en-AZ, en-IN, en-PH, pt-PT, es-ES, bg, es-AR, ru, tr                      |
  */
-const SPOT_ONLY: Partial<FeatureFlags> = { futures: false, strategy: false, copy: false, social: false, contractInfo: false, preMarket: false };
+const SPOT_ONLY: Partial<FeatureFlags> = {
+  futures: false,
+  strategy: false,
+  copy: false,
+  social: false,
+  contractInfo: false,
+  preMarket: false,
+};
 
 export const LOCALE_FLAG_DEFAULTS: Readonly<Record<string, Partial<FeatureFlags>>> = Object.freeze({
   'en-GB': { ...SPOT_ONLY, rewardCenter: false, coupons: false },

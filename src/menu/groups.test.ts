@@ -16,13 +16,21 @@ function expectBarMatchesModel(context: MenuContext): void {
   const account = [model.assets, model.orders, model.user].filter((group) => group !== null);
   expect(bar.account.map((group) => group.id)).toEqual(account.map((group) => group.id));
   expect(bar.auth).toEqual(model.auth);
-  expect([bar.home, bar.download, bar.badges, bar.watermark]).toEqual([model.home, model.download, model.badges, model.watermark]);
+  expect([bar.home, bar.download, bar.badges, bar.watermark]).toEqual([
+    model.home,
+    model.download,
+    model.badges,
+    model.watermark,
+  ]);
 }
 
 describe('bar model agrees with the full model', () => {
-  it.each(SCENARIO_CONTEXTS.map(({ scenario, context }) => [scenario.name, context] as const))('%s', (_name, context) => {
-    expectBarMatchesModel(context);
-  });
+  it.each(SCENARIO_CONTEXTS.map(({ scenario, context }) => [scenario.name, context] as const))(
+    '%s',
+    (_name, context) => {
+      expectBarMatchesModel(context);
+    },
+  );
 
   it.each(LANGUAGES.map((language) => language.locale))('every user kind in %s', (locale) => {
     for (const user of Object.values(USERS)) expectBarMatchesModel(ctx({ locale, user }));

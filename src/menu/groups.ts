@@ -49,11 +49,19 @@ export function badgesFor(f: Facts): Badge[] {
 }
 
 /** What the bar and the panels' model both show: home, the visitor's links, download, badges and watermark. */
-export function barBasics(f: Facts, currentPath: string): Pick<BarModel, 'home' | 'auth' | 'download' | 'badges' | 'watermark'> {
+export function barBasics(
+  f: Facts,
+  currentPath: string,
+): Pick<BarModel, 'home' | 'auth' | 'download' | 'badges' | 'watermark'> {
   const badges = badgesFor(f);
   return {
     home: localizePath(ROUTES.home, f.locale),
-    auth: f.signedIn ? null : { login: authHref('login', f.locale, currentPath || '/'), register: authHref('register', f.locale, currentPath || '/') },
+    auth: f.signedIn
+      ? null
+      : {
+          login: authHref('login', f.locale, currentPath || '/'),
+          register: authHref('register', f.locale, currentPath || '/'),
+        },
     download: localizePath(ROUTES.download, f.locale),
     badges,
     watermark: badges.includes('demo-change'),
@@ -66,7 +74,11 @@ export function buildBarModel(ctx: MenuContext): BarModel {
   const visible = <Id extends string>(header: GroupHeader<Id>) => !header.when || header.when(f);
   return {
     ...barBasics(f, ctx.path),
-    nav: NAV_GROUP_HEADERS.filter(visible).map((header) => ({ id: header.id, labelKey: header.labelKey, href: headerHref(header, f) })),
+    nav: NAV_GROUP_HEADERS.filter(visible).map((header) => ({
+      id: header.id,
+      labelKey: header.labelKey,
+      href: headerHref(header, f),
+    })),
     account: Object.values(ACCOUNT_GROUP_HEADERS)
       .filter(visible)
       .map((header) => ({ id: header.id, labelKey: header.labelKey, href: headerHref(header, f) })),

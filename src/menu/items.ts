@@ -81,7 +81,12 @@ function action(group: string, id: string, act: MenuAction, options: ItemOptions
   return { id, labelKey: `menu.${group}.${id}.label`, action: act, ...options };
 }
 
-function section(group: string, id: string, items: readonly ItemDef[], options: { titled?: boolean; when?: Rule } = {}): SectionDef {
+function section(
+  group: string,
+  id: string,
+  items: readonly ItemDef[],
+  options: { titled?: boolean; when?: Rule } = {},
+): SectionDef {
   return {
     id,
     ...(options.titled ? { titleKey: `menu.${group}.sections.${id}` } : {}),
@@ -101,7 +106,9 @@ const SPOT: GroupDef<'spot'> = {
   ...navHeader('spot'),
   sections: [
     section('spot', 'trade', [
-      nav('spot', 'spot', (f) => (f.unified ? ROUTES.utaSpot : spotTradingPage(f.path) ? ROUTES.spotTyped : ROUTES.spot)),
+      nav('spot', 'spot', (f) =>
+        f.unified ? ROUTES.utaSpot : spotTradingPage(f.path) ? ROUTES.spotTyped : ROUTES.spot,
+      ),
       nav('spot', 'convert', ROUTES.convert, { when: all(classic, spotExtras) }),
       nav('spot', 'margin', (f) => (f.unified ? ROUTES.utaMargin : ROUTES.marginCross), { when: spotExtras }),
       nav('spot', 'preMarket', ROUTES.preMarket, { when: showPreMarket }),
@@ -118,17 +125,34 @@ const FUTURES: GroupDef<'futures'> = {
       nav('futures', 'futuresHome', ROUTES.futuresHome, { when: notSimulation }),
       // The spec's futures/futures-summarize: every contract's market data, a futures page like the others.
       nav('futures', 'futuresMarkets', (f) => f.futuresBase + ROUTES.futuresSub.summarize, { when: notSimulation }),
-      nav('futures', 'traderFutures', (f) => f.futuresBase + ROUTES.futuresSub.traderUsdt, { when: (f) => f.subAccountTrader }),
-      nav('futures', 'usdt', (f) => (f.unified ? ROUTES.utaSwapUsdt : f.futuresBase + ROUTES.futuresSub.usdt), { when: notSimulation }),
-      nav('futures', 'usd', (f) => (f.unified ? ROUTES.utaSwapUsd(coinPerpetual(f)) : f.futuresBase + ROUTES.futuresSub.usd(coinPerpetual(f))), {
+      nav('futures', 'traderFutures', (f) => f.futuresBase + ROUTES.futuresSub.traderUsdt, {
+        when: (f) => f.subAccountTrader,
+      }),
+      nav('futures', 'usdt', (f) => (f.unified ? ROUTES.utaSwapUsdt : f.futuresBase + ROUTES.futuresSub.usdt), {
         when: notSimulation,
       }),
+      nav(
+        'futures',
+        'usd',
+        (f) =>
+          f.unified ? ROUTES.utaSwapUsd(coinPerpetual(f)) : f.futuresBase + ROUTES.futuresSub.usd(coinPerpetual(f)),
+        {
+          when: notSimulation,
+        },
+      ),
       // Coin-M delivery: the first delivery symbol from the symbol list; omitted while it is unknown (null),
       // in simulation, and for unified users (the unified variant lists perpetuals only).
-      nav('futures', 'usdSettled', (f) => (f.symbols.coinDelivery ? f.futuresBase + ROUTES.futuresSub.usd(f.symbols.coinDelivery) : null), {
-        when: all(classic, notSimulation),
+      nav(
+        'futures',
+        'usdSettled',
+        (f) => (f.symbols.coinDelivery ? f.futuresBase + ROUTES.futuresSub.usd(f.symbols.coinDelivery) : null),
+        {
+          when: all(classic, notSimulation),
+        },
+      ),
+      nav('futures', 'usdc', (f) => (f.unified ? ROUTES.utaSwapUsdc : f.futuresBase + ROUTES.futuresSub.usdc), {
+        when: notSimulation,
       }),
-      nav('futures', 'usdc', (f) => (f.unified ? ROUTES.utaSwapUsdc : f.futuresBase + ROUTES.futuresSub.usdc), { when: notSimulation }),
     ]),
     // In simulation the three perpetual entries are replaced by their demo-symbol pages.
     section(
@@ -151,7 +175,10 @@ function spotBot(id: string, kind: SpotBotKind, strategyId?: number, options: It
 }
 
 function futuresBot(id: string, kind: FuturesBotKind, strategyId?: number, options: ItemOptions = {}): ItemDef {
-  return nav('strategy', id, ROUTES.futuresBot(kind), { ...options, ...(strategyId === undefined ? {} : { strategyId }) });
+  return nav('strategy', id, ROUTES.futuresBot(kind), {
+    ...options,
+    ...(strategyId === undefined ? {} : { strategyId }),
+  });
 }
 
 const STRATEGY: GroupDef<'strategy'> = {
@@ -261,7 +288,9 @@ const ON_CHAIN: GroupDef<'onChain'> = {
 const MORE: GroupDef<'more'> = {
   ...navHeader('more'),
   sections: [
-    section('more', 'products', [nav('more', 'earn', ROUTES.earn), nav('more', 'cryptoLoans', ROUTES.cryptoLoans)], { titled: true }),
+    section('more', 'products', [nav('more', 'earn', ROUTES.earn), nav('more', 'cryptoLoans', ROUTES.cryptoLoans)], {
+      titled: true,
+    }),
     section(
       'more',
       'programs',
@@ -276,7 +305,15 @@ const MORE: GroupDef<'more'> = {
   ],
 };
 
-export const NAV_GROUPS: readonly GroupDef<NavGroupId>[] = [SPOT, FUTURES, STRATEGY, COPY, CONTRACT_INFO, ON_CHAIN, MORE];
+export const NAV_GROUPS: readonly GroupDef<NavGroupId>[] = [
+  SPOT,
+  FUTURES,
+  STRATEGY,
+  COPY,
+  CONTRACT_INFO,
+  ON_CHAIN,
+  MORE,
+];
 
 // ---- Assets ---------------------------------------------------------------------------------------------
 
@@ -364,12 +401,22 @@ export const USER_GROUP: GroupDef<'user'> = {
     section('user', 'account', [
       link('user', 'dashboard', ROUTES.dashboard, { when: accountPages }),
       link('user', 'verified', ROUTES.verified, { when: all(master, accountPages) }),
-      link('user', 'security', bySubAccount(ROUTES.security, ROUTES.subSecurity), { when: all(accountPages, notDemoStatus) }),
-      link('user', 'api', bySubAccount(ROUTES.api, ROUTES.subApi), { when: all(accountPages, (f) => f.flags.apiManage) }),
-      link('user', 'preference', bySubAccount(ROUTES.preference, ROUTES.subPreference), { when: all(accountPages, notDemoStatus) }),
+      link('user', 'security', bySubAccount(ROUTES.security, ROUTES.subSecurity), {
+        when: all(accountPages, notDemoStatus),
+      }),
+      link('user', 'api', bySubAccount(ROUTES.api, ROUTES.subApi), {
+        when: all(accountPages, (f) => f.flags.apiManage),
+      }),
+      link('user', 'preference', bySubAccount(ROUTES.preference, ROUTES.subPreference), {
+        when: all(accountPages, notDemoStatus),
+      }),
       link('user', 'welfare', ROUTES.welfare, { when: all(master, accountPages) }),
-      link('user', 'coupons', ROUTES.coupons, { when: all(master, accountPages, notDemoStatus, (f) => f.flags.coupons) }),
-      link('user', 'changeDemoAccount', bySubAccount(ROUTES.changeDemoAccount, ROUTES.subChangeDemoAccount), { when: accountPages }),
+      link('user', 'coupons', ROUTES.coupons, {
+        when: all(master, accountPages, notDemoStatus, (f) => f.flags.coupons),
+      }),
+      link('user', 'changeDemoAccount', bySubAccount(ROUTES.changeDemoAccount, ROUTES.subChangeDemoAccount), {
+        when: accountPages,
+      }),
       link('user', 'tradeProAccount', ROUTES.tradeProAccount, { when: all(master, accountPages, showTradePro) }),
       // The level is shown as a badge in the panel's header block whenever this entry is shown.
       link('user', 'vip', ROUTES.vip, { when: all(master, showVip), values: (f) => ({ level: f.vipLevel }) }),

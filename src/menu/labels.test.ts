@@ -11,7 +11,12 @@ import enJson from '../../locales/en.json';
 const en: Record<string, unknown> = enJson;
 
 function lookup(key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), en);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      en,
+    );
 }
 
 /** i18next plural keys: with a `count` value, `key_one` / `key_other` stand in for `key`. */
@@ -40,7 +45,13 @@ function emittedKeys(model: HeaderModel): { key: string; values?: Record<string,
 
 const extraContexts = LANGUAGES.flatMap((language) =>
   [null, USERS.master, USERS.unified, USERS.sub, USERS.demoStatus].map((user) =>
-    ctx({ locale: language.locale, user, rewardsAmount: 2, flags: { spotTrace: true }, simulationInfo: { simulation: true, unifiedSimulation: true } }),
+    ctx({
+      locale: language.locale,
+      user,
+      rewardsAmount: 2,
+      flags: { spotTrace: true },
+      simulationInfo: { simulation: true, unifiedSimulation: true },
+    }),
   ),
 );
 const allModels = [...SCENARIO_CONTEXTS.map(({ context }) => context), ...extraContexts].map(buildHeaderModel);
@@ -48,7 +59,8 @@ const allModels = [...SCENARIO_CONTEXTS.map(({ context }) => context), ...extraC
 describe('label keys', () => {
   it('every labelKey, descKey, titleKey and badgeKey emitted for any role, mode or locale exists in en.json', () => {
     const missing = new Set<string>();
-    for (const model of allModels) for (const { key, values } of emittedKeys(model)) if (!exists(key, values)) missing.add(key);
+    for (const model of allModels)
+      for (const { key, values } of emittedKeys(model)) if (!exists(key, values)) missing.add(key);
     expect([...missing]).toEqual([]);
   });
 

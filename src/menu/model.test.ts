@@ -23,13 +23,19 @@ describe('buildHeaderModel: roles, modes and locales (spec sections 2, 4, 5, 6)'
   );
 
   it('every "lacks" token names something the model can emit in some scenario (no typos)', () => {
-    const unknown = SCENARIO_CONTEXTS.flatMap(({ scenario }) => scenario.lacks.filter((token) => !ALL_TOKENS.has(token)));
+    const unknown = SCENARIO_CONTEXTS.flatMap(({ scenario }) =>
+      scenario.lacks.filter((token) => !ALL_TOKENS.has(token)),
+    );
     expect(unknown).toEqual([]);
   });
 });
 
 describe('buildHeaderModel: invariants over every scenario', () => {
-  const models = SCENARIO_CONTEXTS.map(({ scenario, context }) => ({ name: scenario.name, context, model: buildHeaderModel(context) }));
+  const models = SCENARIO_CONTEXTS.map(({ scenario, context }) => ({
+    name: scenario.name,
+    context,
+    model: buildHeaderModel(context),
+  }));
 
   it('entry ids are unique within a group', () => {
     for (const { name, model } of models) {
@@ -55,7 +61,8 @@ describe('buildHeaderModel: invariants over every scenario', () => {
       for (const group of [...model.nav, model.assets, model.orders, model.user]) {
         if (!group) continue;
         expect(group.sections.length, `${name}: ${group.id}`).toBeGreaterThan(0);
-        for (const section of group.sections) expect(section.entries.length, `${name}: ${group.id}/${section.id}`).toBeGreaterThan(0);
+        for (const section of group.sections)
+          expect(section.entries.length, `${name}: ${group.id}/${section.id}`).toBeGreaterThan(0);
       }
     }
   });
@@ -92,9 +99,14 @@ describe('language prefix on every internal href, for all 28 locales', () => {
       for (const href of hrefs) {
         if (locale === 'en') {
           const first = href.split(/[/?#]/)[1] ?? '';
-          expect(LANGUAGES.some((language) => language.locale.toLowerCase() === first.toLowerCase()), href).toBe(false);
+          expect(
+            LANGUAGES.some((language) => language.locale.toLowerCase() === first.toLowerCase()),
+            href,
+          ).toBe(false);
         } else {
-          expect(href === `/${locale}` || href.startsWith(`/${locale}/`) || href.startsWith(`/${locale}?`), href).toBe(true);
+          expect(href === `/${locale}` || href.startsWith(`/${locale}/`) || href.startsWith(`/${locale}?`), href).toBe(
+            true,
+          );
         }
       }
     }
@@ -123,7 +135,14 @@ describe('new-window rule', () => {
     const info = unified.nav.find((group) => group.id === 'contractInfo');
     const entries = info?.sections.flatMap((section) => section.entries) ?? [];
     expect(entries.map((entry) => entry.id)).toEqual([
-      'tradeRule', 'loanData', 'positionTiers', 'coinHaircut', 'insuranceFund', 'fundingRate', 'priceIndex', 'unifiedAccountGuide',
+      'tradeRule',
+      'loanData',
+      'positionTiers',
+      'coinHaircut',
+      'insuranceFund',
+      'fundingRate',
+      'priceIndex',
+      'unifiedAccountGuide',
     ]);
     expect(entries.every((entry) => entry.newWindow)).toBe(true);
 
@@ -134,7 +153,10 @@ describe('new-window rule', () => {
 
   it('a full http(s) link opens in a new window and gets no language prefix', () => {
     const facts = deriveFacts(ctx({ locale: 'de' }));
-    const entry = resolveEntry({ id: 'x', labelKey: 'menu.more.home.label', path: 'https://support.example.com/a?b=1' }, facts);
+    const entry = resolveEntry(
+      { id: 'x', labelKey: 'menu.more.home.label', path: 'https://support.example.com/a?b=1' },
+      facts,
+    );
     expect(entry).toMatchObject({ href: 'https://support.example.com/a?b=1', newWindow: true });
     const internal = resolveEntry({ id: 'y', labelKey: 'menu.more.home.label', path: '/earn' }, facts);
     expect(internal).toMatchObject({ href: '/de/earn', newWindow: false });
@@ -144,7 +166,9 @@ describe('new-window rule', () => {
     const facts = deriveFacts(ctx());
     expect(resolveEntry({ id: 'x', labelKey: 'k', path: 'javascript:alert(1)' }, facts)).toBeNull();
     expect(resolveEntry({ id: 'x', labelKey: 'k', path: ' JavaScript:alert(1)' }, facts)).toBeNull();
-    expect(resolveEntry({ id: 'x', labelKey: 'k', path: 'data:text/html,<script>alert(1)</script>' }, facts)).toBeNull();
+    expect(
+      resolveEntry({ id: 'x', labelKey: 'k', path: 'data:text/html,<script>alert(1)</script>' }, facts),
+    ).toBeNull();
   });
 });
 
@@ -209,7 +233,10 @@ describe('rewards entry (spec section 5: badge only above 0)', () => {
     [-2, { count: -2 }, undefined],
     [undefined, { count: 0 }, undefined],
   ])('amount %s', (rewardsAmount, values, badgeKey) => {
-    const entry = findEntry(buildHeaderModel(ctx({ user: USERS.master, ...(rewardsAmount === undefined ? {} : { rewardsAmount }) })), 'user.rewards');
+    const entry = findEntry(
+      buildHeaderModel(ctx({ user: USERS.master, ...(rewardsAmount === undefined ? {} : { rewardsAmount }) })),
+      'user.rewards',
+    );
     expect(entry?.href).toBe('/events/rewards');
     expect(entry?.values).toEqual(values);
     expect(entry?.badgeKey).toBe(badgeKey);
@@ -227,14 +254,28 @@ describe('copy-uid action carries the UID', () => {
 describe('menu order follows the spec', () => {
   it('nav groups: spot, futures, strategy, copy, contractInfo, onChain, more', () => {
     const model = buildHeaderModel(ctx());
-    expect(model.nav.map((group) => group.id)).toEqual(['spot', 'futures', 'strategy', 'copy', 'contractInfo', 'onChain', 'more']);
+    expect(model.nav.map((group) => group.id)).toEqual([
+      'spot',
+      'futures',
+      'strategy',
+      'copy',
+      'contractInfo',
+      'onChain',
+      'more',
+    ]);
   });
 
   it('futures entries: home, markets, trader, USDT-M, Coin-M perpetual, Coin-M delivery, USDC-M', () => {
     const model = buildHeaderModel(ctx({ user: USERS.subTrader }));
     const futures = model.nav.find((group) => group.id === 'futures');
     expect(futures?.sections.flatMap((section) => section.entries.map((entry) => entry.id))).toEqual([
-      'futuresHome', 'futuresMarkets', 'traderFutures', 'usdt', 'usd', 'usdSettled', 'usdc',
+      'futuresHome',
+      'futuresMarkets',
+      'traderFutures',
+      'usdt',
+      'usd',
+      'usdSettled',
+      'usdc',
     ]);
   });
 
@@ -246,8 +287,12 @@ describe('menu order follows the spec', () => {
     const futures = buildHeaderModel(ctx({ path, locale })).nav.find((group) => group.id === 'futures');
     const entry = futures?.sections.flatMap((section) => section.entries).find((item) => item.id === 'futuresMarkets');
     expect(entry?.href).toBe(href);
-    const simulation = buildHeaderModel(ctx({ path, locale, user: USERS.master, mode: 'simulation' })).nav.find((group) => group.id === 'futures');
-    expect(simulation?.sections.flatMap((section) => section.entries).some((item) => item.id === 'futuresMarkets')).toBe(false);
+    const simulation = buildHeaderModel(ctx({ path, locale, user: USERS.master, mode: 'simulation' })).nav.find(
+      (group) => group.id === 'futures',
+    );
+    expect(
+      simulation?.sections.flatMap((section) => section.entries).some((item) => item.id === 'futuresMarkets'),
+    ).toBe(false);
   });
 
   it.each([
@@ -258,14 +303,18 @@ describe('menu order follows the spec', () => {
     ['/futures/usdt/BTCUSDT', '/spot/BTCUSDT'],
     ['/', '/spot/BTCUSDT'],
   ])('the spot entry on %s links %s (?type=spot on the spot trading page itself)', (path, href) => {
-    const spot = buildHeaderModel(ctx({ path, locale: path.startsWith('/de/') ? 'de' : 'en' })).nav.find((group) => group.id === 'spot');
+    const spot = buildHeaderModel(ctx({ path, locale: path.startsWith('/de/') ? 'de' : 'en' })).nav.find(
+      (group) => group.id === 'spot',
+    );
     expect(spot?.sections[0].entries[0]).toMatchObject({ id: 'spot', href });
   });
 
-  it('no entry links a /trading-bot/detail/* page: those need a running bot\'s id, which only the bot pages have', () => {
+  it("no entry links a /trading-bot/detail/* page: those need a running bot's id, which only the bot pages have", () => {
     for (const user of [undefined, USERS.master, USERS.subTrader]) {
       const model = buildHeaderModel(ctx({ user }));
-      const hrefs = [...model.nav, model.user, model.assets, model.orders].flatMap((group) => group?.sections.flatMap((section) => section.entries.map((entry) => entry.href ?? '')) ?? []);
+      const hrefs = [...model.nav, model.user, model.assets, model.orders].flatMap(
+        (group) => group?.sections.flatMap((section) => section.entries.map((entry) => entry.href ?? '')) ?? [],
+      );
       expect(hrefs.filter((href) => href.includes('/trading-bot/detail'))).toEqual([]);
       expect(hrefs).toContain('/trading-bot');
     }
@@ -273,7 +322,13 @@ describe('menu order follows the spec', () => {
 
   it('user menu for a master: profile, account, programs, mode, session', () => {
     const model = buildHeaderModel(ctx({ user: USERS.master, simulationInfo: { simulation: true } }));
-    expect(model.user?.sections.map((section) => section.id)).toEqual(['profile', 'account', 'programs', 'mode', 'session']);
+    expect(model.user?.sections.map((section) => section.id)).toEqual([
+      'profile',
+      'account',
+      'programs',
+      'mode',
+      'session',
+    ]);
     expect(model.user?.sections.at(-1)?.entries.map((entry) => entry.id)).toEqual(['logout']);
   });
 
@@ -286,7 +341,11 @@ describe('menu order follows the spec', () => {
 
 describe('purity', () => {
   it('the same context gives an equal model, and the context is not mutated', () => {
-    const context = ctx({ user: USERS.master, locale: 'fr', config: { feeTagList: [{ strategyType: 1, showTag: true, feeDiscount: 0 }] } });
+    const context = ctx({
+      user: USERS.master,
+      locale: 'fr',
+      config: { feeTagList: [{ strategyType: 1, showTag: true, feeDiscount: 0 }] },
+    });
     const snapshot = JSON.stringify(context);
     expect(buildHeaderModel(context)).toEqual(buildHeaderModel(context));
     expect(JSON.stringify(context)).toBe(snapshot);

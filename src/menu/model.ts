@@ -55,7 +55,9 @@ function resolveGroup<Id extends string>(def: GroupDef<Id>, f: Facts): MenuGroup
   const sections: MenuSection[] = [];
   for (const sectionDef of def.sections) {
     if (sectionDef.when && !sectionDef.when(f)) continue;
-    const entries = sectionDef.items.map((item) => resolveEntry(item, f)).filter((entry): entry is MenuEntry => entry !== null);
+    const entries = sectionDef.items
+      .map((item) => resolveEntry(item, f))
+      .filter((entry): entry is MenuEntry => entry !== null);
     if (entries.length === 0) continue;
     sections.push({ id: sectionDef.id, ...(sectionDef.titleKey ? { titleKey: sectionDef.titleKey } : {}), entries });
   }
@@ -70,7 +72,9 @@ export function buildHeaderModel(ctx: MenuContext): HeaderModel {
   const f = deriveFacts(ctx);
   return {
     ...barBasics(f, ctx.path),
-    nav: NAV_GROUPS.map((def) => resolveGroup(def, f)).filter((group): group is MenuGroup<NavGroupId> => group !== null),
+    nav: NAV_GROUPS.map((def) => resolveGroup(def, f)).filter(
+      (group): group is MenuGroup<NavGroupId> => group !== null,
+    ),
     assets: resolveGroup(ASSETS_GROUP, f),
     orders: resolveGroup(ORDERS_GROUP, f),
     user: resolveGroup(USER_GROUP, f),

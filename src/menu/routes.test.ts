@@ -179,7 +179,11 @@ describe('route table', () => {
 
   it('every static route is a safe same-site path without a language prefix', () => {
     const walk = (value: unknown): string[] =>
-      typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(walk) : [];
+      typeof value === 'string'
+        ? [value]
+        : typeof value === 'object' && value !== null
+          ? Object.values(value).flatMap(walk)
+          : [];
     const paths = walk(ROUTES);
     expect(paths.length).toBeGreaterThan(60);
     for (const path of paths) {
@@ -199,7 +203,12 @@ describe('route table', () => {
 
   it('a symbol code fills exactly one encoded path segment', () => {
     const hostile = '/evil.example/"><img src=x>?a#b';
-    for (const href of [ROUTES.futuresSub.usd(hostile), ROUTES.utaSwapUsd(hostile), ROUTES.spotBot('grid', hostile), ROUTES.futuresBot('tv', hostile)]) {
+    for (const href of [
+      ROUTES.futuresSub.usd(hostile),
+      ROUTES.utaSwapUsd(hostile),
+      ROUTES.spotBot('grid', hostile),
+      ROUTES.futuresBot('tv', hostile),
+    ]) {
       const url = new URL(href, 'https://www.exchange.example/');
       expect(url.origin).toBe('https://www.exchange.example');
       expect(url.search + url.hash, href).toBe('');

@@ -114,7 +114,8 @@ export const ROUTES = {
   // Strategy
   tradingBot: '/trading-bot',
   spotBot: (kind: SpotBotKind, symbol: string = DEFAULT_SYMBOL) => `/trading-bot/spot/${kind}/${segment(symbol)}`,
-  futuresBot: (kind: FuturesBotKind, symbol: string = DEFAULT_SYMBOL) => `/trading-bot/futures/${kind}/${segment(symbol)}`,
+  futuresBot: (kind: FuturesBotKind, symbol: string = DEFAULT_SYMBOL) =>
+    `/trading-bot/futures/${kind}/${segment(symbol)}`,
 
   // Social trading
   copySpot: '/copy-trading/spot',
@@ -191,7 +192,13 @@ export const FUTURES_ORDER_LINES = {
 } as const;
 
 /** First path segments of the trade areas that host the futures pages without a /futures prefix. */
-export const TRADE_AREAS: readonly string[] = ['trade-spot', 'trade-margin', 'trade-swap', 'trade-futures', 'trade-info'];
+export const TRADE_AREAS: readonly string[] = [
+  'trade-spot',
+  'trade-margin',
+  'trade-swap',
+  'trade-futures',
+  'trade-info',
+];
 
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 
@@ -214,6 +221,7 @@ interface SplitPath {
  * after removing the tabs, newlines and other control characters that URL parsers drop ('/\t/evil.example').
  */
 export function sameOriginPathname(pathname: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const collapsed = pathname.replace(/[\u0000-\u001F\u007F]/g, '').replace(/[\\/]+/g, '/');
   return collapsed.startsWith('/') ? collapsed : `/${collapsed}`;
 }
@@ -301,6 +309,7 @@ export function authHref(kind: 'login' | 'register', locale: string, currentPath
  */
 export function safeHref(href: string | null | undefined): string | null {
   if (typeof href !== 'string') return null;
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const cleaned = href.replace(/[\u0000-\u001F\u007F]/g, '').trim();
   if (cleaned === '') return null;
   if (isExternalUrl(cleaned)) return /^https?:\/\/[^/?#\s]+/i.test(cleaned) ? cleaned : null;

@@ -24,28 +24,61 @@ describe('hasDemoAccountModeBits (accountMode bits 1, 2, 4)', () => {
 describe('deriveFacts', () => {
   it('visitor', () => {
     const f = deriveFacts(ctx());
-    expect(f).toMatchObject({ signedIn: false, master: false, subAccount: false, realMoney: false, real: true, locale: 'en' });
+    expect(f).toMatchObject({
+      signedIn: false,
+      master: false,
+      subAccount: false,
+      realMoney: false,
+      real: true,
+      locale: 'en',
+    });
   });
 
   it('master in real mode can move real money', () => {
-    expect(deriveFacts(ctx({ user: USERS.master }))).toMatchObject({ signedIn: true, master: true, realMoney: true, rechargeAllowed: true });
+    expect(deriveFacts(ctx({ user: USERS.master }))).toMatchObject({
+      signedIn: true,
+      master: true,
+      realMoney: true,
+      rechargeAllowed: true,
+    });
   });
 
   it('sub-account: childFlag true or 1; recharge only with rechargeFlag', () => {
-    expect(deriveFacts(ctx({ user: USERS.sub }))).toMatchObject({ subAccount: true, master: false, rechargeAllowed: false });
-    expect(deriveFacts(ctx({ user: USERS.subWithRecharge }))).toMatchObject({ subAccount: true, rechargeAllowed: true });
+    expect(deriveFacts(ctx({ user: USERS.sub }))).toMatchObject({
+      subAccount: true,
+      master: false,
+      rechargeAllowed: false,
+    });
+    expect(deriveFacts(ctx({ user: USERS.subWithRecharge }))).toMatchObject({
+      subAccount: true,
+      rechargeAllowed: true,
+    });
     expect(deriveFacts(ctx({ user: { userId: '9', childFlag: 0 } })).master).toBe(true);
   });
 
   it('modes', () => {
-    expect(deriveFacts(ctx({ user: USERS.master, mode: 'simulation' }))).toMatchObject({ simulation: true, real: false, realMoney: false });
-    expect(deriveFacts(ctx({ user: USERS.master, mode: 'unified-simulation' }))).toMatchObject({ simulation: true, creationDemo: false });
-    expect(deriveFacts(ctx({ user: USERS.master, mode: 'creation-demo' }))).toMatchObject({ simulation: false, creationDemo: true, real: false });
+    expect(deriveFacts(ctx({ user: USERS.master, mode: 'simulation' }))).toMatchObject({
+      simulation: true,
+      real: false,
+      realMoney: false,
+    });
+    expect(deriveFacts(ctx({ user: USERS.master, mode: 'unified-simulation' }))).toMatchObject({
+      simulation: true,
+      creationDemo: false,
+    });
+    expect(deriveFacts(ctx({ user: USERS.master, mode: 'creation-demo' }))).toMatchObject({
+      simulation: false,
+      creationDemo: true,
+      real: false,
+    });
   });
 
   it('demo account: DemoStatus or an accountMode demo bit', () => {
     expect(deriveFacts(ctx({ user: USERS.demoStatus }))).toMatchObject({ demoStatus: true, demoAccount: true });
-    expect(deriveFacts(ctx({ user: { userId: '1', accountMode: 2 } }))).toMatchObject({ demoStatus: false, demoAccount: true });
+    expect(deriveFacts(ctx({ user: { userId: '1', accountMode: 2 } }))).toMatchObject({
+      demoStatus: false,
+      demoAccount: true,
+    });
     expect(deriveFacts(ctx({ user: USERS.demoDefault }))).toMatchObject({ demoDefault: true, demoAccount: false });
   });
 

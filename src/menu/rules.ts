@@ -130,7 +130,8 @@ export const classic: Rule = (f) => !f.unified;
 export const unifiedStatus: Rule = (f) => f.unified;
 
 /** Enter-simulation entries: signed in, real mode, not a demo account, with the matching simulation flag. */
-export const canEnterSimulation: Rule = (f) => f.signedIn && f.real && !f.demoAccount && f.simulationInfo.simulation === true;
+export const canEnterSimulation: Rule = (f) =>
+  f.signedIn && f.real && !f.demoAccount && f.simulationInfo.simulation === true;
 export const canEnterUnifiedSimulation: Rule = (f) =>
   f.signedIn && f.real && !f.demoAccount && f.simulationInfo.unifiedSimulation === true;
 export const canLeaveSimulation: Rule = (f) => f.signedIn && f.simulation;

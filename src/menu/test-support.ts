@@ -51,7 +51,9 @@ export interface FlatEntry {
 /** Every entry of every menu group (nav, assets, orders, user). */
 export function flatEntries(model: HeaderModel): FlatEntry[] {
   const groups = [...model.nav, model.assets, model.orders, model.user].filter((group) => group !== null);
-  return groups.flatMap((group) => group.sections.flatMap((section) => section.entries.map((entry) => ({ group: group.id, entry }))));
+  return groups.flatMap((group) =>
+    group.sections.flatMap((section) => section.entries.map((entry) => ({ group: group.id, entry }))),
+  );
 }
 
 export function findEntry(model: HeaderModel, ref: string): MenuEntry | undefined {

@@ -59,7 +59,13 @@ function changeDemoAccountPath(user: User): string {
   return user.childFlag ? ROUTES.subChangeDemoAccount : ROUTES.changeDemoAccount;
 }
 
-const backToReal = (itemId: string): ModeChangePlan => ({ from: 'creation-demo', to: 'real', mode: 'real', path: null, itemId });
+const backToReal = (itemId: string): ModeChangePlan => ({
+  from: 'creation-demo',
+  to: 'real',
+  mode: 'real',
+  path: null,
+  itemId,
+});
 
 /** What a mode action does from the current state; null when it does not apply (then nothing happens). */
 export function planModeChange(action: ModeAction, input: ModeChangeInput): ModeChangePlan | null {
@@ -77,7 +83,13 @@ export function planModeChange(action: ModeAction, input: ModeChangeInput): Mode
     case 'leave-simulation':
       if (mode === 'creation-demo') return backToReal('leaveSimulation');
       if (mode !== 'simulation' && mode !== 'unified-simulation') return null;
-      return { from, to: 'real', mode: 'real', path: user.canUseUnified ? null : ROUTES.leaveSimulation, itemId: 'leaveSimulation' };
+      return {
+        from,
+        to: 'real',
+        mode: 'real',
+        path: user.canUseUnified ? null : ROUTES.leaveSimulation,
+        itemId: 'leaveSimulation',
+      };
     case 'switch-to-real':
       if (mode === 'creation-demo') return backToReal('switchToReal');
       if (from !== 'demo') return null;

@@ -8,7 +8,15 @@ import { ExAnalyticsEvent, ExLogoutEvent, ExModeChangeEvent, ExNavigateEvent } f
 import { API_PATHS, invalidate, postTraderProCheck } from '../api';
 import { setPageUrl, startTestServer, type TestServer } from '../api/test-server';
 import { $loggingOut, $mode, $user } from './account';
-import { changeMode, cookieDomains, cookiePaths, copyUid, logout, removeRefreshTokenCookie, runAccountAction } from './account-actions';
+import {
+  changeMode,
+  cookieDomains,
+  cookiePaths,
+  copyUid,
+  logout,
+  removeRefreshTokenCookie,
+  runAccountAction,
+} from './account-actions';
 import { api } from './api-client';
 import { $apiBaseSetting } from './endpoints';
 import { $localeSetting } from './locale';
@@ -39,7 +47,9 @@ beforeEach(async () => {
   server = await startTestServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     // The cookie as the page has it when the request arrives (same process).
-    log.push(`request:${path}${path.endsWith('/logout') ? ` cookie=${Cookies.get(REFRESH_TOKEN_COOKIE) ?? 'none'}` : ''}`);
+    log.push(
+      `request:${path}${path.endsWith('/logout') ? ` cookie=${Cookies.get(REFRESH_TOKEN_COOKIE) ?? 'none'}` : ''}`,
+    );
     if (!(await demo.handle(request, response))) response.writeHead(404).end();
   });
   setPageUrl(`${server.origin}/futures/usdt/BTCUSDT`);
@@ -106,7 +116,7 @@ describe('logout (spec section 4)', () => {
     expect(log).toEqual(['event:ex-logout', `request:/api${API_PATHS.logout} cookie=none`, 'user:null', 'reload']);
   });
 
-  it('the next user\'s calls run again (the API module\'s per-page dedupe is invalidated)', async () => {
+  it("the next user's calls run again (the API module's per-page dedupe is invalidated)", async () => {
     const module = await api();
     await module.postTraderProCheck();
     await logout(emit, { reload: () => undefined });
@@ -154,24 +164,27 @@ describe('logout (spec section 4)', () => {
   it.each([
     ['hangs', { hangAll: true }],
     ['answers after 5 s', { latencyMs: 5000 }],
-  ])('a logout endpoint that %s does not hold the reload back: cleared and reloaded 1 s after the click', async (_, state) => {
-    Object.assign(demo.state, state);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    let clearedAt = 0;
-    $user.listen((user) => {
-      if (user === null) clearedAt = performance.now();
-    });
-    let reloadedAt = 0;
-    const reload = vi.fn(() => (reloadedAt = performance.now()));
-    const clickedAt = performance.now();
-    await expect(logout(emit, { reload })).resolves.toBe('done');
-    expect(log).toContain(`request:/api${API_PATHS.logout} cookie=none`);
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
-    expect(clearedAt - clickedAt).toBeGreaterThanOrEqual(LOGOUT_RELOAD_DELAY_MS - 5);
-    expect(reloadedAt - clickedAt).toBeGreaterThanOrEqual(LOGOUT_RELOAD_DELAY_MS - 5);
-    expect(reloadedAt - clickedAt).toBeLessThan(LOGOUT_RELOAD_DELAY_MS + 300);
-    expect(Cookies.get(REFRESH_TOKEN_COOKIE)).toBeUndefined();
-  });
+  ])(
+    'a logout endpoint that %s does not hold the reload back: cleared and reloaded 1 s after the click',
+    async (_, state) => {
+      Object.assign(demo.state, state);
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      let clearedAt = 0;
+      $user.listen((user) => {
+        if (user === null) clearedAt = performance.now();
+      });
+      let reloadedAt = 0;
+      const reload = vi.fn(() => (reloadedAt = performance.now()));
+      const clickedAt = performance.now();
+      await expect(logout(emit, { reload })).resolves.toBe('done');
+      expect(log).toContain(`request:/api${API_PATHS.logout} cookie=none`);
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 3000 });
+      expect(clearedAt - clickedAt).toBeGreaterThanOrEqual(LOGOUT_RELOAD_DELAY_MS - 5);
+      expect(reloadedAt - clickedAt).toBeGreaterThanOrEqual(LOGOUT_RELOAD_DELAY_MS - 5);
+      expect(reloadedAt - clickedAt).toBeLessThan(LOGOUT_RELOAD_DELAY_MS + 300);
+      expect(Cookies.get(REFRESH_TOKEN_COOKIE)).toBeUndefined();
+    },
+  );
 
   it('sends the logout call with keepalive, so the reload cannot cancel it', async () => {
     const inits: RequestInit[] = [];
@@ -220,7 +233,6 @@ describe('the refresh-token cookie: every path prefix of the page, on the host a
     }
   });
 
-
   it.each([
     ['www.exchange.com', ['www.exchange.com', 'exchange.com']],
     ['exchange.com', ['exchange.com']],
@@ -251,7 +263,9 @@ describe('the refresh-token cookie: every path prefix of the page, on the host a
 describe('mode changes (spec section 4): cancelable ex-mode-change first', () => {
   /** The navigation that followed, as the host saw it (the test's host routes itself: ex-navigate prevented). */
   function navigations(): string[] {
-    return events.filter((event): event is ExNavigateEvent => event instanceof ExNavigateEvent).map((event) => event.detail.href);
+    return events
+      .filter((event): event is ExNavigateEvent => event instanceof ExNavigateEvent)
+      .map((event) => event.detail.href);
   }
   beforeEach(() => {
     allow = (event) => !(event instanceof ExNavigateEvent);

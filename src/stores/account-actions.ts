@@ -36,7 +36,13 @@ function copyWithSelection(text: string): boolean {
   area.setAttribute('readonly', '');
   area.setAttribute('aria-hidden', 'true');
   // Set through the CSSOM, which a strict style-src policy allows.
-  Object.assign(area.style, { position: 'fixed', insetBlockStart: '0', insetInlineStart: '0', opacity: '0', pointerEvents: 'none' });
+  Object.assign(area.style, {
+    position: 'fixed',
+    insetBlockStart: '0',
+    insetInlineStart: '0',
+    opacity: '0',
+    pointerEvents: 'none',
+  });
   document.body.append(area);
   let copied = false;
   try {
@@ -67,7 +73,9 @@ export async function copyText(text: string): Promise<boolean> {
 export async function copyUid(uid: string): Promise<boolean> {
   const copied = uid !== '' && (await copyText(uid));
   const t = i18n.getFixedT($textLocale.get());
-  showToast(copied ? { kind: 'success', message: t('common.copied') } : { kind: 'error', message: t('common.copyFailed') });
+  showToast(
+    copied ? { kind: 'success', message: t('common.copied') } : { kind: 'error', message: t('common.copyFailed') },
+  );
   return copied;
 }
 
@@ -84,7 +92,8 @@ export function changeMode(action: ModeAction, emit: Emit): AccountActionResult 
   if (!emit(new ExModeChangeEvent({ from: plan.from, to: plan.to }))) return 'prevented';
   if (plan.mode) $mode.set(plan.mode);
   // The analytics item id is page-unique, group-qualified like the menus' (components/nav-menu/item-id.ts).
-  if (plan.path) navigate({ id: `user.${plan.itemId}`, href: localizePath(plan.path, $locale.get()), newWindow: false }, emit);
+  if (plan.path)
+    navigate({ id: `user.${plan.itemId}`, href: localizePath(plan.path, $locale.get()), newWindow: false }, emit);
   return 'done';
 }
 
@@ -154,7 +163,10 @@ export interface LogoutOptions {
  * mark, whichever is first, and the request is sent with `keepalive` so it still reaches the server when the
  * reload leaves the page before it answered. While it runs, another logout does nothing.
  */
-export async function logout(emit: Emit, { reload = () => location.reload() }: LogoutOptions = {}): Promise<AccountActionResult> {
+export async function logout(
+  emit: Emit,
+  { reload = () => location.reload() }: LogoutOptions = {},
+): Promise<AccountActionResult> {
   if ($loggingOut.get()) return 'ignored';
   if (!emit(new ExLogoutEvent())) return 'prevented';
   const clicked = Date.now();
@@ -166,7 +178,9 @@ export async function logout(emit: Emit, { reload = () => location.reload() }: L
       module = loaded;
       return loaded.postLogout();
     })
-    .catch((error: unknown) => console.warn('[ex-header] The logout call failed; the local session is cleared anyway.', error));
+    .catch((error: unknown) =>
+      console.warn('[ex-header] The logout call failed; the local session is cleared anyway.', error),
+    );
   let cap: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([call, new Promise<void>((resolve) => (cap = setTimeout(resolve, LOGOUT_RELOAD_DELAY_MS)))]);
   clearTimeout(cap);

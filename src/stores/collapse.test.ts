@@ -30,7 +30,8 @@ describe('fitCount (spec section 4: collapse when the gap to the right area is u
       const count = fitCount(WIDTHS, available, MORE, GAP);
       expect(count).toBeLessThanOrEqual(previous);
       expect(previous - count).toBeLessThanOrEqual(1);
-      if (count > 0 && count < WIDTHS.length) expect(total(WIDTHS.slice(0, count)) + GAP + MORE + 8).toBeLessThanOrEqual(available);
+      if (count > 0 && count < WIDTHS.length)
+        expect(total(WIDTHS.slice(0, count)) + GAP + MORE + 8).toBeLessThanOrEqual(available);
       seen.add(count);
       previous = count;
     }

@@ -11,4 +11,7 @@ export const $apiBase = computed($apiBaseSetting, (setting) => {
 
 /** `locales-base`: null means the package's locale modules (ES-module build), or the `locales/` folder beside the script. */
 export const $localesBaseSetting = atom<string | null>(null);
-export const $localesBase = computed($localesBaseSetting, (setting): string | null => setting ?? (BUNDLED_LOCALES ? null : DEFAULT_LOCALES_BASE));
+export const $localesBase = computed(
+  $localesBaseSetting,
+  (setting): string | null => setting ?? (BUNDLED_LOCALES ? null : DEFAULT_LOCALES_BASE),
+);

@@ -42,7 +42,8 @@ beforeAll(() => {
 afterAll(() => unlisten());
 
 const types = (seen: Seen[]) => seen.map((event) => event.type);
-const navigations = (seen: Seen[]) => seen.filter((event) => event.type === 'ex-navigate').map((event) => event.detail.href);
+const navigations = (seen: Seen[]) =>
+  seen.filter((event) => event.type === 'ex-navigate').map((event) => event.detail.href);
 
 beforeEach(() => {
   postChangeLanguage.mockReset();
@@ -130,8 +131,22 @@ describe('chooseLanguage: locale, unit, events and navigation', () => {
     ['ja', null, 'JPY'],
     ['es', null, 'USD'],
     ['de', null, 'EUR'],
-    ['uz', [{ type: 'USD', showName: 'USD' }, { type: 'EUR', showName: 'EUR' }], 'USD'],
-    ['de', [{ type: 'GBP', showName: 'GBP' }, { type: 'EUR', showName: 'Euro' }], 'EUR'],
+    [
+      'uz',
+      [
+        { type: 'USD', showName: 'USD' },
+        { type: 'EUR', showName: 'EUR' },
+      ],
+      'USD',
+    ],
+    [
+      'de',
+      [
+        { type: 'GBP', showName: 'GBP' },
+        { type: 'EUR', showName: 'Euro' },
+      ],
+      'EUR',
+    ],
   ])('choosing %s with rates %j shows the unit %s', async (locale, rates, unit) => {
     $ratesSetting.set(rates);
     await chooseLanguage(locale, recorder().emit);

@@ -21,7 +21,9 @@ let latestChoice = 0;
 function saveLanguage(languageType: number): Promise<void> {
   const save = api()
     .then(({ postChangeLanguage }) => postChangeLanguage({ languageType }))
-    .catch((error: unknown) => console.warn('[ex-header] The language choice could not be saved to the account.', error));
+    .catch((error: unknown) =>
+      console.warn('[ex-header] The language choice could not be saved to the account.', error),
+    );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, SAVE_LANGUAGE_TIMEOUT_MS);

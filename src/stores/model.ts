@@ -20,7 +20,32 @@ export function provideMenuBuilder(build: MenuBuilder): void {
 
 /** Everything the panels and drawers show, derived from the shared stores; null until the builder has loaded. */
 export const $headerModel = computed(
-  [$locale, $path, $user, $mode, $unifiedPage, $flags, $config, $simulationInfo, $symbolHints, $traderProUid, $rewardsAmount, $builder],
+  [
+    $locale,
+    $path,
+    $user,
+    $mode,
+    $unifiedPage,
+    $flags,
+    $config,
+    $simulationInfo,
+    $symbolHints,
+    $traderProUid,
+    $rewardsAmount,
+    $builder,
+  ],
   (locale, path, user, mode, unifiedPage, flags, config, simulationInfo, symbols, traderProUid, rewardsAmount, build) =>
-    build?.({ locale, path, user, mode, unifiedPage, flags, config, simulationInfo, symbols, traderProUid, rewardsAmount }) ?? null,
+    build?.({
+      locale,
+      path,
+      user,
+      mode,
+      unifiedPage,
+      flags,
+      config,
+      simulationInfo,
+      symbols,
+      traderProUid,
+      rewardsAmount,
+    }) ?? null,
 );

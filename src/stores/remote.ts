@@ -21,7 +21,9 @@ onMount($symbolHints, () => {
       .then((hints) => {
         if (live) $symbolHints.set(hints);
       })
-      .catch((error: unknown) => console.warn('[ex-header] Contract symbols are unavailable; the settled Coin-M entry stays hidden.', error));
+      .catch((error: unknown) =>
+        console.warn('[ex-header] Contract symbols are unavailable; the settled Coin-M entry stays hidden.', error),
+      );
   });
   return () => {
     live = false;

@@ -44,7 +44,12 @@ describe('the security-action flow', () => {
     await flow.start('withdraw', emit);
     expect(states.map((state) => state.status)).toEqual(['loading', 'ready']);
     const { options, fido2 } = flow.$state.get();
-    expect(options).toMatchObject({ action: 'withdraw', canFido2: true, verifyItems: ['email', 'google'], codeLength: 6 });
+    expect(options).toMatchObject({
+      action: 'withdraw',
+      canFido2: true,
+      verifyItems: ['email', 'google'],
+      codeLength: 6,
+    });
     expect(fido2).toBe(true);
     expect(events).toHaveLength(1);
     const event = events[0] as ExSecuritySuccessEvent;
@@ -67,7 +72,11 @@ describe('the security-action flow', () => {
     const verify = events[1] as ExSecurityVerifyEvent;
     expect(verify).toBeInstanceOf(ExSecurityVerifyEvent);
     expect(verify.type).toBe('ex-security-verify');
-    expect(verify.detail).toEqual({ action: 'withdraw', method: 'original', codes: { email: '111111', google: '222222' } });
+    expect(verify.detail).toEqual({
+      action: 'withdraw',
+      method: 'original',
+      codes: { email: '111111', google: '222222' },
+    });
   });
 
   it('switching to the original method turns FIDO2 off; switching back needs canFido2', async () => {
@@ -99,7 +108,11 @@ describe('the security-action flow', () => {
   it('an HTTP error carrying msg reports the server message and its code', async () => {
     const flow = createSecurityFlow();
     await flow.start('http-500', emit);
-    expect((events[0] as ExSecurityFailEvent).detail).toEqual({ action: 'http-500', code: '50000', message: 'Internal server error.' });
+    expect((events[0] as ExSecurityFailEvent).detail).toEqual({
+      action: 'http-500',
+      code: '50000',
+      message: 'Internal server error.',
+    });
     expect($toasts.get()).toMatchObject([{ kind: 'error', message: 'Internal server error.' }]);
   });
 
@@ -117,7 +130,11 @@ describe('the security-action flow', () => {
     await flow.start('withdraw', emit);
     expect(flow.$state.get().status).toBe('failed');
     const detail = (events[0] as ExSecurityFailEvent).detail;
-    expect(detail).toEqual({ action: 'withdraw', code: 'network', message: 'Network error. Check your connection and try again.' });
+    expect(detail).toEqual({
+      action: 'withdraw',
+      code: 'network',
+      message: 'Network error. Check your connection and try again.',
+    });
     expect($toasts.get()).toMatchObject([{ kind: 'error', message: detail.message }]);
     // The next test's afterEach closes again: give it a live server.
     server = await startTestServer((_request, response) => response.end());

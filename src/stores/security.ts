@@ -1,6 +1,12 @@
 import { atom } from 'nanostores';
 import type { ApiError, SecurityOptions } from '../api';
-import { ExSecurityFailEvent, ExSecurityVerifyEvent, ExSecuritySuccessEvent, type Emit, type SecurityFailDetail } from '../events';
+import {
+  ExSecurityFailEvent,
+  ExSecurityVerifyEvent,
+  ExSecuritySuccessEvent,
+  type Emit,
+  type SecurityFailDetail,
+} from '../events';
 import { security as securityText } from '../../locales/en.json';
 import { addEnglish, i18n } from '../i18n/i18n';
 import { api, type ApiModule } from './api-client';
@@ -50,9 +56,11 @@ export function describeFailure(error: unknown, action: string): SecurityFailDet
   const t = (key: string) => i18n.t(key);
   if (!isApiError(error)) return { action, code: 'network', message: t('security.networkError') };
   const code = error.code ?? error.kind;
-  if (error.kind === 'network' || error.kind === 'timeout') return { action, code, message: t('security.networkError') };
+  if (error.kind === 'network' || error.kind === 'timeout')
+    return { action, code, message: t('security.networkError') };
   const envelope = (error.cause as { data?: { msg?: unknown } } | undefined)?.data;
-  const message = error.kind === 'business' ? error.message : typeof envelope?.msg === 'string' ? envelope.msg.trim() : '';
+  const message =
+    error.kind === 'business' ? error.message : typeof envelope?.msg === 'string' ? envelope.msg.trim() : '';
   return { action, code, message: clipMessage(message) || t('security.failed') };
 }
 
@@ -96,7 +104,13 @@ export function createSecurityFlow(load: () => Promise<Pick<ApiModule, 'postSecu
     submit(codes: Record<string, string>, emit: Emit): boolean {
       const state = $state.get();
       if (state.status !== 'ready' || !state.action) return false;
-      emit(new ExSecurityVerifyEvent({ action: state.action, method: state.fido2 ? 'fido2' : 'original', codes: state.fido2 ? {} : codes }));
+      emit(
+        new ExSecurityVerifyEvent({
+          action: state.action,
+          method: state.fido2 ? 'fido2' : 'original',
+          codes: state.fido2 ? {} : codes,
+        }),
+      );
       return true;
     },
     cancel(): void {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../constants';
 import { $savedTheme, $systemTheme, $theme, $themeSetting, chooseTheme, parseTheme } from './theme';
 
-describe('parseTheme: our names and the spec\'s', () => {
+describe("parseTheme: our names and the spec's", () => {
   it.each([
     ['dark', 'dark'],
     ['black', 'dark'],
@@ -54,7 +54,10 @@ describe('$theme', () => {
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
     expect($themeSetting.get()).toBeNull();
     expect(emit).toHaveBeenCalledOnce();
-    expect((emit.mock.calls[0] as unknown as [CustomEvent])[0]).toMatchObject({ type: 'ex-theme-change', detail: { theme: 'dark' } });
+    expect((emit.mock.calls[0] as unknown as [CustomEvent])[0]).toMatchObject({
+      type: 'ex-theme-change',
+      detail: { theme: 'dark' },
+    });
   });
 
   it('follows a choice made in another tab (storage event), and its removal', () => {

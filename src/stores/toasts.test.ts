@@ -12,7 +12,12 @@ afterEach(() => {
 });
 
 describe('enqueue', () => {
-  const toast = (id: number, message = `m${id}`, kind: Toast['kind'] = 'info'): Toast => ({ id, kind, message, duration: 1 });
+  const toast = (id: number, message = `m${id}`, kind: Toast['kind'] = 'info'): Toast => ({
+    id,
+    kind,
+    message,
+    duration: 1,
+  });
 
   it('adds at the end and drops the oldest beyond the maximum', () => {
     const list = [1, 2, 3].map((id) => toast(id));

@@ -3,7 +3,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_UNIT, STORAGE_KEYS } from '../constants';
 import { LANGUAGES } from '../i18n/languages';
 import { $localeSetting } from './locale';
-import { $ratesSetting, $savedUnit, $unit, $unitSetting, DEFAULT_RATES, chooseUnit, resolveUnit, type RateEntry } from './unit';
+import {
+  $ratesSetting,
+  $savedUnit,
+  $unit,
+  $unitSetting,
+  DEFAULT_RATES,
+  chooseUnit,
+  resolveUnit,
+  type RateEntry,
+} from './unit';
 
 const rates = (...types: string[]): RateEntry[] => types.map((type) => ({ type, showName: type }));
 
@@ -20,9 +29,12 @@ describe('resolveUnit: spec section 4, a chosen unit not in the rate list falls 
     ['EUR', rates('GBP'), 'JPY', 'USD'],
     ['USD', [], 'EUR', 'USD'],
     ['BRL', DEFAULT_RATES, 'USD', 'BRL'],
-  ] as [string | null, RateEntry[], string, string][])('chosen %j, rates %j, locale unit %s -> %s', (chosen, list, localeUnit, shown) => {
-    expect(resolveUnit(chosen, list, localeUnit)).toBe(shown);
-  });
+  ] as [string | null, RateEntry[], string, string][])(
+    'chosen %j, rates %j, locale unit %s -> %s',
+    (chosen, list, localeUnit, shown) => {
+      expect(resolveUnit(chosen, list, localeUnit)).toBe(shown);
+    },
+  );
 
   it('the default is USD', () => {
     expect(DEFAULT_UNIT).toBe('USD');
@@ -32,7 +44,8 @@ describe('resolveUnit: spec section 4, a chosen unit not in the rate list falls 
 describe('DEFAULT_RATES, the documented default rate list', () => {
   it("holds every language's own unit, so choosing any language keeps its currency", () => {
     const listed = new Set(DEFAULT_RATES.map((rate) => rate.type));
-    for (const language of LANGUAGES) expect(listed.has(language.unit), `${language.locale}: ${language.unit}`).toBe(true);
+    for (const language of LANGUAGES)
+      expect(listed.has(language.unit), `${language.locale}: ${language.unit}`).toBe(true);
   });
 
   it('has unique ISO 4217 codes, shown by their code', () => {

@@ -14,8 +14,36 @@ export interface RateEntry {
  * `showName` is the ISO 4217 code; a host that wants other names passes `rates`.
  */
 export const DEFAULT_RATES: readonly RateEntry[] = [
-  'USD', 'EUR', 'GBP', 'JPY', 'CNY', 'TWD', 'VND', 'BRL', 'IDR', 'THB', 'PLN', 'UAH', 'UZS', 'SAR', 'PHP',
-  'AZN', 'INR', 'BGN', 'ARS', 'CAD', 'RUB', 'TRY', 'AED', 'AUD', 'CHF', 'HKD', 'KRW', 'MXN', 'NGN', 'SGD',
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'CNY',
+  'TWD',
+  'VND',
+  'BRL',
+  'IDR',
+  'THB',
+  'PLN',
+  'UAH',
+  'UZS',
+  'SAR',
+  'PHP',
+  'AZN',
+  'INR',
+  'BGN',
+  'ARS',
+  'CAD',
+  'RUB',
+  'TRY',
+  'AED',
+  'AUD',
+  'CHF',
+  'HKD',
+  'KRW',
+  'MXN',
+  'NGN',
+  'SGD',
 ].map((type) => ({ type, showName: type }));
 
 export const $ratesSetting = atom<readonly RateEntry[] | null>(null);

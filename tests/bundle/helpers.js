@@ -9,7 +9,7 @@ export class AssertionError extends Error {
 
 function show(value) {
   try {
-    return typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+    return typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
   } catch {
     return String(value);
   }
@@ -20,13 +20,15 @@ export const assert = {
     if (!value) throw new AssertionError(message ?? `expected a truthy value, got ${show(value)}`);
   },
   equal(actual, expected, message) {
-    if (!Object.is(actual, expected)) throw new AssertionError(message ?? `expected ${show(expected)}, got ${show(actual)}`);
+    if (!Object.is(actual, expected))
+      throw new AssertionError(message ?? `expected ${show(expected)}, got ${show(actual)}`);
   },
   notEqual(actual, expected, message) {
     if (Object.is(actual, expected)) throw new AssertionError(message ?? `expected anything but ${show(expected)}`);
   },
   deepEqual(actual, expected, message) {
-    if (show(actual) !== show(expected)) throw new AssertionError(message ?? `expected ${show(expected)}, got ${show(actual)}`);
+    if (show(actual) !== show(expected))
+      throw new AssertionError(message ?? `expected ${show(expected)}, got ${show(actual)}`);
   },
   match(text, pattern, message) {
     if (!pattern.test(String(text))) throw new AssertionError(message ?? `expected ${show(text)} to match ${pattern}`);
@@ -63,5 +65,7 @@ export function rendered(element, timeout = 5000) {
 export async function desktop(element) {
   const { setViewport } = await import('@web/test-runner-commands');
   await setViewport({ width: 1280, height: 800 });
-  await waitFor(() => element.shadowRoot?.querySelector('.ex-header:not(.ex-compact) [part=nav]'), { what: 'the desktop bar' });
+  await waitFor(() => element.shadowRoot?.querySelector('.ex-header:not(.ex-compact) [part=nav]'), {
+    what: 'the desktop bar',
+  });
 }

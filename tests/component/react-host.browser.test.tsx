@@ -29,6 +29,8 @@ it('a React host mounts, updates and unmounts <ex-header> with no React error or
   flushSync(() => root.render(createElement(StrictMode, null, null)));
   await frames();
   root.unmount();
-  const reactMessages = [...errors.mock.calls, ...warnings.mock.calls].map((call) => String(call[0])).filter((text) => !text.includes('[ex-header]'));
+  const reactMessages = [...errors.mock.calls, ...warnings.mock.calls]
+    .map((call) => String(call[0]))
+    .filter((text) => !text.includes('[ex-header]'));
   expect(reactMessages).toEqual([]);
 });

@@ -29,7 +29,11 @@ async function load(page: Page, path = '/'): Promise<void> {
 async function scenario(page: Page, id: string): Promise<void> {
   await page.selectOption('#scenario', id);
   const signedIn =
-    id === 'visitor' ? null : page.waitForResponse((response) => response.url().endsWith('/api/__demo/state') && response.request().method() === 'POST');
+    id === 'visitor'
+      ? null
+      : page.waitForResponse(
+          (response) => response.url().endsWith('/api/__demo/state') && response.request().method() === 'POST',
+        );
   await page.click('#scenario-form button[type=submit]');
   await signedIn;
 }
@@ -50,7 +54,9 @@ async function open(page: Page, id: string): Promise<Locator> {
 }
 
 async function itemIds(panel: Locator): Promise<string[]> {
-  return panel.locator('[data-item-id]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-item-id') ?? ''));
+  return panel
+    .locator('[data-item-id]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-item-id') ?? ''));
 }
 
 async function hrefs(panel: Locator): Promise<string[]> {
@@ -59,7 +65,10 @@ async function hrefs(panel: Locator): Promise<string[]> {
 
 async function demoEvents(page: Page, type: string): Promise<{ detail: unknown; defaultPrevented: boolean }[]> {
   return page.evaluate(
-    (wanted) => (window as unknown as { exDemo: { events: { type: string; detail: unknown; defaultPrevented: boolean }[] } }).exDemo.events.filter((event) => event.type === wanted),
+    (wanted) =>
+      (
+        window as unknown as { exDemo: { events: { type: string; detail: unknown; defaultPrevented: boolean }[] } }
+      ).exDemo.events.filter((event) => event.type === wanted),
     type,
   );
 }
@@ -83,29 +92,86 @@ const ROWS: Row[] = [
   {
     id: 'master',
     menus: {
-      user: { has: ['user.dashboard', 'user.verified', 'user.security', '/account/setting', 'user.api', 'user.preference', 'user.rewards', 'user.logout'], lacks: ['user.vip', 'user.enterSimulation', 'user.switchToReal', '/subaccount/setting'] },
-      assets: { has: ['assets.deposit', 'assets.withdraw', 'assets.otc', 'assets.subAccounts', '/asset/recharge'], lacks: ['assets.uta'] },
-      orders: { has: ['orders.spot', 'orders.marginCross', 'orders.usdtFutures', 'orders.fiat', '/order/mcp?tab=1&businessLine=10'], lacks: ['orders.uta'] },
+      user: {
+        has: [
+          'user.dashboard',
+          'user.verified',
+          'user.security',
+          '/account/setting',
+          'user.api',
+          'user.preference',
+          'user.rewards',
+          'user.logout',
+        ],
+        lacks: ['user.vip', 'user.enterSimulation', 'user.switchToReal', '/subaccount/setting'],
+      },
+      assets: {
+        has: ['assets.deposit', 'assets.withdraw', 'assets.otc', 'assets.subAccounts', '/asset/recharge'],
+        lacks: ['assets.uta'],
+      },
+      orders: {
+        has: [
+          'orders.spot',
+          'orders.marginCross',
+          'orders.usdtFutures',
+          'orders.fiat',
+          '/order/mcp?tab=1&businessLine=10',
+        ],
+        lacks: ['orders.uta'],
+      },
     },
     badges: [],
   },
   { id: 'master-vip', menus: { user: { has: ['user.vip', '/vip/detail', 'user.tradeProAccount'] } }, badges: [] },
-  { id: 'master-simulation', menus: { user: { has: ['user.enterSimulation', 'user.enterUnifiedSimulation'], lacks: ['user.leaveSimulation'] } }, badges: [] },
+  {
+    id: 'master-simulation',
+    menus: { user: { has: ['user.enterSimulation', 'user.enterUnifiedSimulation'], lacks: ['user.leaveSimulation'] } },
+    badges: [],
+  },
   {
     id: 'sub',
     menus: {
-      user: { has: ['user.security', '/subaccount/setting', '/subaccount/setting/api', '/subaccount/setting/changeDemoAccount'], lacks: ['user.verified', 'user.vip', 'user.rewards', 'user.referral', '/account/setting'] },
-      assets: { has: ['assets.transfer'], lacks: ['assets.deposit', 'assets.withdraw', 'assets.otc', 'assets.subAccounts'] },
+      user: {
+        has: [
+          'user.security',
+          '/subaccount/setting',
+          '/subaccount/setting/api',
+          '/subaccount/setting/changeDemoAccount',
+        ],
+        lacks: ['user.verified', 'user.vip', 'user.rewards', 'user.referral', '/account/setting'],
+      },
+      assets: {
+        has: ['assets.transfer'],
+        lacks: ['assets.deposit', 'assets.withdraw', 'assets.otc', 'assets.subAccounts'],
+      },
       orders: { lacks: ['orders.fiat'] },
     },
     badges: [],
   },
-  { id: 'sub-recharge', menus: { assets: { has: ['assets.deposit'], lacks: ['assets.withdraw', 'assets.otc'] } }, badges: [] },
-  { id: 'sub-trader', menus: { futures: { has: ['futures.traderFutures', '/futures/trader-futures/usdt/BTCUSDT'] } }, badges: [] },
+  {
+    id: 'sub-recharge',
+    menus: { assets: { has: ['assets.deposit'], lacks: ['assets.withdraw', 'assets.otc'] } },
+    badges: [],
+  },
+  {
+    id: 'sub-trader',
+    menus: { futures: { has: ['futures.traderFutures', '/futures/trader-futures/usdt/BTCUSDT'] } },
+    badges: [],
+  },
   {
     id: 'demo-status',
     menus: {
-      user: { has: ['user.switchToReal', 'user.dashboard'], lacks: ['user.security', 'user.preference', 'user.coupons', 'user.enterSimulation', 'user.enterUnifiedSimulation', 'user.switchToDemo'] },
+      user: {
+        has: ['user.switchToReal', 'user.dashboard'],
+        lacks: [
+          'user.security',
+          'user.preference',
+          'user.coupons',
+          'user.enterSimulation',
+          'user.enterUnifiedSimulation',
+          'user.switchToDemo',
+        ],
+      },
       assets: { lacks: ['assets.deposit', 'assets.withdraw'] },
     },
     badges: ['demo-change'],
@@ -115,10 +181,25 @@ const ROWS: Row[] = [
   {
     id: 'simulation',
     menus: {
-      user: { has: ['user.leaveSimulation', 'user.copyUid', 'user.logout'], lacks: ['user.dashboard', 'user.verified', 'user.security', 'user.api', 'user.rewards', 'user.coupons', 'user.vip', 'user.enterSimulation'] },
+      user: {
+        has: ['user.leaveSimulation', 'user.copyUid', 'user.logout'],
+        lacks: [
+          'user.dashboard',
+          'user.verified',
+          'user.security',
+          'user.api',
+          'user.rewards',
+          'user.coupons',
+          'user.vip',
+          'user.enterSimulation',
+        ],
+      },
       assets: { has: ['assets.overview', 'assets.transfer'], lacks: ['assets.deposit', 'assets.withdraw'] },
       orders: { has: ['orders.spot', 'orders.usdtFutures'] },
-      futures: { has: ['futures.demoUsdt', '/futures/susdt/SBTCSUSDT', '/futures/susd/SBTCSUSD', '/futures/susdc/SBTCSPERP'], lacks: ['futures.futuresHome', 'futures.usdt', 'futures.usdSettled'] },
+      futures: {
+        has: ['futures.demoUsdt', '/futures/susdt/SBTCSUSDT', '/futures/susd/SBTCSUSD', '/futures/susdc/SBTCSPERP'],
+        lacks: ['futures.futuresHome', 'futures.usdt', 'futures.usdSettled'],
+      },
       spot: { lacks: ['spot.preMarket'] },
     },
     badges: ['simulation'],
@@ -126,18 +207,27 @@ const ROWS: Row[] = [
   },
   {
     id: 'unified-simulation',
-    menus: { user: { has: ['user.leaveSimulation'], lacks: ['user.dashboard'] }, orders: { has: ['orders.uta'], lacks: ['orders.spot'] } },
+    menus: {
+      user: { has: ['user.leaveSimulation'], lacks: ['user.dashboard'] },
+      orders: { has: ['orders.uta'], lacks: ['orders.spot'] },
+    },
     badges: ['uta', 'simulation'],
     absent: ['more'],
   },
   {
     id: 'creation-demo',
-    menus: { user: { has: ['user.switchToReal'], lacks: ['user.leaveSimulation', 'user.enterSimulation'] }, assets: { lacks: ['assets.deposit', 'assets.withdraw'] } },
+    menus: {
+      user: { has: ['user.switchToReal'], lacks: ['user.leaveSimulation', 'user.enterSimulation'] },
+      assets: { lacks: ['assets.deposit', 'assets.withdraw'] },
+    },
     badges: ['trader-pro-demo'],
   },
   {
     id: 'fund',
-    menus: { assets: { has: ['assets.spot', 'assets.otc'], lacks: ['assets.funding', '/asset/funding'] }, orders: { has: ['orders.spot'], lacks: ['orders.funding'] } },
+    menus: {
+      assets: { has: ['assets.spot', 'assets.otc'], lacks: ['assets.funding', '/asset/funding'] },
+      orders: { has: ['orders.spot'], lacks: ['orders.funding'] },
+    },
     badges: [],
   },
   {
@@ -145,9 +235,15 @@ const ROWS: Row[] = [
     menus: {
       spot: { has: ['/trade-spot/BTCUSDT', '/trade-margin/BTCUSDT'], lacks: ['spot.convert'] },
       futures: { has: ['/trade-swap/usdt/BTCUSDT', '/trade-swap/usdc/BTCPERP'] },
-      contractInfo: { has: ['contractInfo.tradeRule', '/trade-info/risk-fund'], lacks: ['contractInfo.futuresSummary'] },
+      contractInfo: {
+        has: ['contractInfo.tradeRule', '/trade-info/risk-fund'],
+        lacks: ['contractInfo.futuresSummary'],
+      },
       assets: { has: ['assets.uta', '/trade-asset/uta'], lacks: ['assets.spot'] },
-      orders: { has: ['orders.uta', '/trade-asset-order/uta-order-current'], lacks: ['orders.spot', 'orders.marginCross'] },
+      orders: {
+        has: ['orders.uta', '/trade-asset-order/uta-order-current'],
+        lacks: ['orders.spot', 'orders.marginCross'],
+      },
       user: { lacks: ['user.tradeProAccount'] },
     },
     badges: ['uta'],
@@ -155,7 +251,10 @@ const ROWS: Row[] = [
   },
   {
     id: 'en-gb',
-    menus: { user: { has: ['user.investorStatus', '/en-GB/account/investor-status'] }, spot: { has: ['/en-GB/spot/BTCUSDT'], lacks: ['spot.margin', 'spot.preMarket', 'spot.convert'] } },
+    menus: {
+      user: { has: ['user.investorStatus', '/en-GB/account/investor-status'] },
+      spot: { has: ['/en-GB/spot/BTCUSDT'], lacks: ['spot.margin', 'spot.preMarket', 'spot.convert'] },
+    },
     badges: [],
     absent: ['futures', 'strategy', 'copy', 'contractInfo'],
   },
@@ -168,7 +267,9 @@ test.describe('each account scenario shows the right menus', () => {
       await load(page);
       await scenario(page, row.id);
       await expect(badges(page)).toHaveCount(row.badges.length);
-      expect(await badges(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-badge')))).toEqual(row.badges);
+      expect(await badges(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-badge')))).toEqual(
+        row.badges,
+      );
       await expect(header(page).locator('.ex-watermark')).toHaveCount(row.watermark ? 1 : 0);
       if (row.id === 'visitor') {
         await expect(header(page).locator('[part=login-link]')).toBeVisible();
@@ -179,10 +280,16 @@ test.describe('each account scenario shows the right menus', () => {
         const panel = await open(page, id);
         // Entries that depend on the account calls (TraderPro) arrive after the first paint: retry until present.
         await expect
-          .poll(async () => {
-            const present = new Set([...(await itemIds(panel)), ...(await hrefs(panel))]);
-            return { missing: has.filter((token) => !present.has(token)), unexpected: lacks.filter((token) => present.has(token)) };
-          }, { message: `${row.id}: menu ${id}` })
+          .poll(
+            async () => {
+              const present = new Set([...(await itemIds(panel)), ...(await hrefs(panel))]);
+              return {
+                missing: has.filter((token) => !present.has(token)),
+                unexpected: lacks.filter((token) => present.has(token)),
+              };
+            },
+            { message: `${row.id}: menu ${id}` },
+          )
           .toEqual({ missing: [], unexpected: [] });
       }
       expect(errors).toEqual([]);
@@ -204,7 +311,9 @@ test.describe('the user dropdown', () => {
 
     // Rewards 0: no badge (the call runs once per page, so set it, then reload).
     await page.request.post('/api/__demo/state', { data: { rewardsAmount: 0 } });
-    const answered = page.waitForResponse((response) => response.url().includes('/v1/act/welfaretask/center/task/app/redicon'));
+    const answered = page.waitForResponse((response) =>
+      response.url().includes('/v1/act/welfaretask/center/task/app/redicon'),
+    );
     await load(page);
     expect(await (await answered).json()).toMatchObject({ code: '00000', data: { amount: 0 } });
     const again = await open(page, 'user');
@@ -228,7 +337,10 @@ test.describe('the user dropdown', () => {
     await page.evaluate(() => document.body.append(document.createElement('ex-header')));
     await open(page, 'assets');
     await page.waitForTimeout(1500);
-    expect(calls.sort()).toEqual(['/api/v1/act/welfaretask/center/task/app/redicon', '/api/v1/trigger/trader-pro/user-list']);
+    expect(calls.sort()).toEqual([
+      '/api/v1/act/welfaretask/center/task/app/redicon',
+      '/api/v1/trigger/trader-pro/user-list',
+    ]);
   });
 
   test('copy UID: the clipboard holds the UID and the "Copied" toast shows', async ({ page, context, baseURL }) => {
@@ -243,7 +355,10 @@ test.describe('the user dropdown', () => {
 });
 
 test.describe('logout (spec section 4)', () => {
-  test('ex-logout, cookie removed, logout call, visitor, page reloaded 1 s after the click; the demo shows a visitor after the reload', async ({ page, context }) => {
+  test('ex-logout, cookie removed, logout call, visitor, page reloaded 1 s after the click; the demo shows a visitor after the reload', async ({
+    page,
+    context,
+  }) => {
     const errors = collectPageErrors(page);
     await load(page);
     await scenario(page, 'master');
@@ -256,7 +371,9 @@ test.describe('logout (spec section 4)', () => {
     });
     // Count ex-logout across the reload.
     await page.evaluate(() =>
-      document.addEventListener('ex-logout', () => sessionStorage.setItem('logouts', String(Number(sessionStorage.getItem('logouts') ?? 0) + 1))),
+      document.addEventListener('ex-logout', () =>
+        sessionStorage.setItem('logouts', String(Number(sessionStorage.getItem('logouts') ?? 0) + 1)),
+      ),
     );
     const panel = await open(page, 'user');
     const logout = panel.locator('[data-item-id="user.logout"]');
@@ -310,7 +427,9 @@ test.describe('mode transitions (spec section 4)', () => {
     await expect(page).toHaveURL(/\/futures\/susdt\/SBTCSUSDT$/);
     await expect(badges(page)).toHaveText(['Demo trading']);
     await expect(menu(page, 'user').locator('> .ex-panel')).toBeHidden();
-    expect((await demoEvents(page, 'ex-mode-change')).map((event) => event.detail)).toEqual([{ from: 'real', to: 'simulation' }]);
+    expect((await demoEvents(page, 'ex-mode-change')).map((event) => event.detail)).toEqual([
+      { from: 'real', to: 'simulation' },
+    ]);
     await expect(page.locator('#mode')).toHaveValue('simulation');
 
     panel = await open(page, 'user');
@@ -331,7 +450,9 @@ test.describe('mode transitions (spec section 4)', () => {
     const panel = await open(page, 'user');
     await panel.locator('[data-item-id="user.leaveSimulation"]').click();
     await expect(badges(page)).toHaveText(['UTA']);
-    expect((await demoEvents(page, 'ex-mode-change')).map((event) => event.detail)).toEqual([{ from: 'unified-simulation', to: 'real' }]);
+    expect((await demoEvents(page, 'ex-mode-change')).map((event) => event.detail)).toEqual([
+      { from: 'unified-simulation', to: 'real' },
+    ]);
     await page.waitForTimeout(700);
     await expect(page).toHaveURL(/\/trade-swap\/usdt\/BTCUSDT$/);
   });
@@ -343,7 +464,9 @@ test.describe('mode transitions (spec section 4)', () => {
     const panel = await open(page, 'user');
     await panel.locator('[data-item-id="user.switchToReal"]').click();
     await expect(badges(page)).toHaveCount(0);
-    expect((await demoEvents(page, 'ex-mode-change')).map((event) => event.detail)).toEqual([{ from: 'creation-demo', to: 'real' }]);
+    expect((await demoEvents(page, 'ex-mode-change')).map((event) => event.detail)).toEqual([
+      { from: 'creation-demo', to: 'real' },
+    ]);
   });
 
   test('demo switching both ways', async ({ page }) => {
@@ -388,10 +511,13 @@ test.describe('mode transitions (spec section 4)', () => {
     await expect(watermark).toHaveAttribute('aria-hidden', 'true');
     const box = (await watermark.boundingBox())!;
     // Whatever is at the watermark's centre is the bar's own content, not the watermark.
-    const hit = await page.evaluate(({ x, y }) => {
-      const root = document.querySelector('ex-header')!.shadowRoot!;
-      return root.elementFromPoint(x, y)?.className ?? '';
-    }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    const hit = await page.evaluate(
+      ({ x, y }) => {
+        const root = document.querySelector('ex-header')!.shadowRoot!;
+        return root.elementFromPoint(x, y)?.className ?? '';
+      },
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
     expect(hit).not.toContain('ex-watermark');
     await open(page, 'spot');
   });
@@ -409,7 +535,9 @@ test.describe('axe-core with each account dropdown open', () => {
           if (group === 'user') await expect(menu(page, 'user').locator('.ex-user')).toBeVisible();
           const results = await new AxeBuilder({ page }).include('ex-header').withTags(WCAG).analyze();
           expect(
-            results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+            results.violations.map(
+              (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+            ),
             `${theme}, ${id}, ${group}`,
           ).toEqual([]);
           await page.keyboard.press('Escape');
@@ -446,7 +574,9 @@ test.describe('a failing, hanging or missing API leaves a usable header', () => 
     expect(errors).toEqual([]);
   });
 
-  test('hangAll with latency: calls never answer; the header works meanwhile and after the client gives up', async ({ page }) => {
+  test('hangAll with latency: calls never answer; the header works meanwhile and after the client gives up', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const errors = collectPageErrors(page);
     await load(page);

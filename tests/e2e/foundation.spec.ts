@@ -9,7 +9,12 @@ const require = createRequire(import.meta.url);
 const VISITOR_ROUTES: Record<string, string[]> = {
   spot: ['/spot/BTCUSDT', '/convert', '/spot/BTCUSDT?type=cross', '/pre-market'],
   futures: ['/futures', '/futures/usdt/BTCUSDT', '/futures/usd/BTCUSD', '/futures/usdc/BTCPERP'],
-  strategy: ['/trading-bot', '/trading-bot/spot/grid/BTCUSDT', '/trading-bot/futures/arbitrage/BTCUSDT', '/trading-bot/futures/tv/BTCUSDT'],
+  strategy: [
+    '/trading-bot',
+    '/trading-bot/spot/grid/BTCUSDT',
+    '/trading-bot/futures/arbitrage/BTCUSDT',
+    '/trading-bot/futures/tv/BTCUSDT',
+  ],
   copy: ['/copy-trading/futures', '/copy-trading/strategy'],
   contractInfo: [
     '/futures/introduction/futures-summarize',
@@ -29,24 +34,39 @@ test.describe('the desktop header for a visitor', () => {
     await waitForHeader(page);
     for (const [id, routes] of Object.entries(VISITOR_ROUTES)) {
       const menu = await openMenu(page, id);
-      const hrefs = await menu.locator('[part=menu-panel] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      const hrefs = await menu
+        .locator('[part=menu-panel] a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       for (const route of routes) expect(hrefs, `${id} lists ${route}`).toContain(route);
       await page.mouse.click(5, 700);
       await expect(menu.locator('> button')).toHaveAttribute('aria-expanded', 'false');
     }
-    await expect(header(page).locator('[part=login-link]')).toHaveAttribute('href', '/login?from=%2Flegacy.html&source=mix');
-    await expect(header(page).locator('[part=register-link]')).toHaveAttribute('href', '/register?from=%2Flegacy.html&source=mix');
+    await expect(header(page).locator('[part=login-link]')).toHaveAttribute(
+      'href',
+      '/login?from=%2Flegacy.html&source=mix',
+    );
+    await expect(header(page).locator('[part=register-link]')).toHaveAttribute(
+      'href',
+      '/register?from=%2Flegacy.html&source=mix',
+    );
     expect(errors).toEqual([]);
   });
 
-  test('every menu opens by keyboard: Tab to it, ArrowDown into it, arrows through it, Escape back', async ({ page }) => {
+  test('every menu opens by keyboard: Tab to it, ArrowDown into it, arrows through it, Escape back', async ({
+    page,
+  }) => {
     await page.goto('/legacy.html');
     await waitForHeader(page);
     for (const id of Object.keys(VISITOR_ROUTES)) {
       const trigger = header(page).locator(`[data-menu="${id}"] > button`);
       await trigger.focus();
       await page.keyboard.press('ArrowDown');
-      const focused = () => page.evaluate(() => (document.querySelector('ex-header')?.shadowRoot?.activeElement as HTMLElement | null)?.dataset.itemId ?? null);
+      const focused = () =>
+        page.evaluate(
+          () =>
+            (document.querySelector('ex-header')?.shadowRoot?.activeElement as HTMLElement | null)?.dataset.itemId ??
+            null,
+        );
       await expect.poll(focused).toMatch(new RegExp(`^${id}\\.`));
       const first = await focused();
       const entries = await header(page).locator(`[data-menu="${id}"] [part=menu-panel] [data-item-id]`).count();
@@ -74,7 +94,10 @@ test.describe('the desktop header for a visitor', () => {
     await waitForHeader(page);
     await openMenu(page, 'download');
     await context.route('https://apps.apple.com/**', (route) => route.fulfill({ status: 200, body: 'store' }));
-    const [popup] = await Promise.all([page.waitForEvent('popup'), header(page).locator('[data-item-id=download-ios]').click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      header(page).locator('[data-item-id=download-ios]').click(),
+    ]);
     expect(await popup.evaluate(() => window.opener)).toBeNull();
   });
 
@@ -96,7 +119,13 @@ test.describe('the desktop header for a visitor', () => {
       const context = canvas.getContext('2d')!;
       context.drawImage(image, 0, 0);
       const data = context.getImageData(0, 0, canvas.width, canvas.height);
-      return (window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }).jsQR(data.data, data.width, data.height)?.data ?? null;
+      return (
+        (window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }).jsQR(
+          data.data,
+          data.width,
+          data.height,
+        )?.data ?? null
+      );
     }, png.toString('base64'));
     expect(decoded).toBe(new URL('/download', page.url()).href);
   });
@@ -146,7 +175,9 @@ test.describe('host pages', () => {
     await openMenu(page, 'download');
     await header(page).locator('[part=language-button]').click();
     await expect(header(page).locator('[part~=language-dialog]')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { exCspViolations: unknown[] }).exCspViolations)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { exCspViolations: unknown[] }).exCspViolations)).toEqual(
+      [],
+    );
     expect(errors).toEqual([]);
   });
 
@@ -154,7 +185,8 @@ test.describe('host pages', () => {
     await page.addInitScript(() => {
       (window as unknown as { shifts: number }).shifts = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) (window as unknown as { shifts: number }).shifts += entry.value;
+        for (const entry of list.getEntries() as unknown as { value: number }[])
+          (window as unknown as { shifts: number }).shifts += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/');

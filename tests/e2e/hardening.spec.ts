@@ -21,13 +21,14 @@ async function bare(page: Page, body: string, width = 1280): Promise<void> {
   await page.goto('/__bare.html');
 }
 
-const failEvents = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __fails: unknown[] }).__fails);
+const failEvents = (page: Page) => page.evaluate(() => (window as unknown as { __fails: unknown[] }).__fails);
 
 async function openSecurityDialog(page: Page): Promise<void> {
   await page.evaluate(() => {
     (window as unknown as { __fails: unknown[] }).__fails = [];
-    document.addEventListener('ex-security-fail', (event) => (window as unknown as { __fails: unknown[] }).__fails.push((event as CustomEvent).detail));
+    document.addEventListener('ex-security-fail', (event) =>
+      (window as unknown as { __fails: unknown[] }).__fails.push((event as CustomEvent).detail),
+    );
     const dialog = document.createElement('ex-security-dialog');
     dialog.setAttribute('action', 'withdraw');
     dialog.setAttribute('api-base', '/api');
@@ -39,13 +40,20 @@ async function openSecurityDialog(page: Page): Promise<void> {
 test.describe('security action failures always tell the user', () => {
   const ENORMOUS = `Locked ${'because of too many attempts '.repeat(4000)}`;
   const FAILURES = {
-    'refused by the network': (page: Page) => page.route('**/api/v1/user/security/actionItems', (route) => route.abort('connectionrefused')),
+    'refused by the network': (page: Page) =>
+      page.route('**/api/v1/user/security/actionItems', (route) => route.abort('connectionrefused')),
     'a business code without msg': (page: Page) =>
-      page.route('**/api/v1/user/security/actionItems', (route) => route.fulfill({ json: { code: '40010', data: null } })),
+      page.route('**/api/v1/user/security/actionItems', (route) =>
+        route.fulfill({ json: { code: '40010', data: null } }),
+      ),
     'a business code with an enormous msg': (page: Page) =>
-      page.route('**/api/v1/user/security/actionItems', (route) => route.fulfill({ json: { code: '40011', msg: ENORMOUS, data: null } })),
+      page.route('**/api/v1/user/security/actionItems', (route) =>
+        route.fulfill({ json: { code: '40011', msg: ENORMOUS, data: null } }),
+      ),
     'HTTP 500 with an enormous msg': (page: Page) =>
-      page.route('**/api/v1/user/security/actionItems', (route) => route.fulfill({ status: 500, json: { code: '50000', msg: ENORMOUS } })),
+      page.route('**/api/v1/user/security/actionItems', (route) =>
+        route.fulfill({ status: 500, json: { code: '50000', msg: ENORMOUS } }),
+      ),
   } as const;
 
   for (const [name, fail] of Object.entries(FAILURES)) {
@@ -79,18 +87,29 @@ test.describe('security action failures always tell the user', () => {
 });
 
 /** The header's shadow root: elementFromPoint inside it answers what the user would hit there. */
-async function hitInside(page: Page, hostSelector: string, panelSelector: string): Promise<{ hit: boolean; rect: { top: number; bottom: number; left: number; right: number } }> {
+async function hitInside(
+  page: Page,
+  hostSelector: string,
+  panelSelector: string,
+): Promise<{ hit: boolean; rect: { top: number; bottom: number; left: number; right: number } }> {
   return page.evaluate(
     async ([host, panel]) => {
       const root = document.querySelector(host)!.shadowRoot!;
       // Entry animations (a drawer sliding in) finished first: boxes are where they stay.
-      await Promise.all([...root.querySelectorAll('*')].flatMap((node) => node.getAnimations()).map((animation) => animation.finished.catch(() => undefined)));
+      await Promise.all(
+        [...root.querySelectorAll('*')]
+          .flatMap((node) => node.getAnimations())
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
       const element = root.querySelector(panel) as HTMLElement;
       const rect = element.getBoundingClientRect();
       const x = rect.left + rect.width / 2;
       const y = rect.top + Math.min(rect.height / 2, 40);
       const hit = root.elementFromPoint(x, y);
-      return { hit: !!hit && element.contains(hit), rect: { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right } };
+      return {
+        hit: !!hit && element.contains(hit),
+        rect: { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right },
+      };
     },
     [hostSelector, panelSelector] as const,
   );
@@ -101,7 +120,9 @@ const CMS_COLUMN = (inner: string, width = 1100) =>
   `<div style="position:relative;z-index:5;background:#f4d;block-size:600px;margin-block-start:-4px">A carousel slide that stacks above the column</div></main>`;
 
 test.describe('CMS columns that clip and stack: every overlay is in the top layer', () => {
-  test('desktop: each menu panel and the download panel show whole, above the page, and their links work', async ({ page }) => {
+  test('desktop: each menu panel and the download panel show whole, above the page, and their links work', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await bare(page, CMS_COLUMN('<ex-header api-base="/api"></ex-header>'));
     await waitForHeader(page);
@@ -119,7 +140,12 @@ test.describe('CMS columns that clip and stack: every overlay is in the top laye
     const menu = await openMenu(page, 'spot');
     await page.evaluate(() => document.addEventListener('ex-navigate', (event) => event.preventDefault()));
     const navigation = page.evaluate(
-      () => new Promise<string>((resolve) => document.addEventListener('ex-navigate', (event) => resolve((event as CustomEvent).detail.href), { once: true })),
+      () =>
+        new Promise<string>((resolve) =>
+          document.addEventListener('ex-navigate', (event) => resolve((event as CustomEvent).detail.href), {
+            once: true,
+          }),
+        ),
     );
     await menu.locator('[part=menu-panel] a').first().click();
     expect(await navigation).toBe('/spot/BTCUSDT');
@@ -127,7 +153,10 @@ test.describe('CMS columns that clip and stack: every overlay is in the top laye
   });
 
   test('the panel follows its trigger when the page scrolls, and stays inside a narrow window', async ({ page }) => {
-    await bare(page, `<div style="block-size:40px"></div>${CMS_COLUMN('<ex-header api-base="/api"></ex-header>')}<div style="block-size:2000px"></div>`);
+    await bare(
+      page,
+      `<div style="block-size:40px"></div>${CMS_COLUMN('<ex-header api-base="/api"></ex-header>')}<div style="block-size:2000px"></div>`,
+    );
     await waitForHeader(page);
     const menu = await openMenu(page, 'download');
     const trigger = menu.locator('> button');
@@ -150,7 +179,9 @@ test.describe('CMS columns that clip and stack: every overlay is in the top laye
     expect((await hitInside(page, 'ex-header', 'dialog.ex-drawer[open] .ex-modal__title')).hit).toBe(true);
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
-    await page.route('**/api/v1/user/security/actionItems', (route) => route.fulfill({ json: { code: '40010', msg: 'Locked', data: null } }));
+    await page.route('**/api/v1/user/security/actionItems', (route) =>
+      route.fulfill({ json: { code: '40010', msg: 'Locked', data: null } }),
+    );
     await openSecurityDialog(page);
     const toast = header(page).locator('.ex-toast');
     await expect(toast).toBeVisible();
@@ -158,7 +189,7 @@ test.describe('CMS columns that clip and stack: every overlay is in the top laye
   });
 });
 
-test('inside a host component\'s closed shadow root, menus open and their entries navigate', async ({ page }) => {
+test("inside a host component's closed shadow root, menus open and their entries navigate", async ({ page }) => {
   await bare(
     page,
     `<cms-widget></cms-widget>
@@ -173,7 +204,10 @@ test('inside a host component\'s closed shadow root, menus open and their entrie
        });
      </script>`,
   );
-  await page.waitForFunction(() => !!(window as unknown as { __closedHeader?: Element }).__closedHeader?.shadowRoot?.querySelector('[part~=bar]'));
+  await page.waitForFunction(
+    () =>
+      !!(window as unknown as { __closedHeader?: Element }).__closedHeader?.shadowRoot?.querySelector('[part~=bar]'),
+  );
   const center = (selector: string) =>
     page.evaluate((sel) => {
       const root = (window as unknown as { __closedHeader: Element }).__closedHeader.shadowRoot!;
@@ -184,7 +218,9 @@ test('inside a host component\'s closed shadow root, menus open and their entrie
     () =>
       new Promise<{ type: string; href: string }[]>((resolve) => {
         const seen: { type: string; href: string }[] = [];
-        document.addEventListener('ex-analytics', (event) => seen.push({ type: event.type, href: (event as CustomEvent).detail.href ?? '' }));
+        document.addEventListener('ex-analytics', (event) =>
+          seen.push({ type: event.type, href: (event as CustomEvent).detail.href ?? '' }),
+        );
         document.addEventListener('ex-navigate', (event) => {
           event.preventDefault();
           seen.push({ type: event.type, href: (event as CustomEvent).detail.href });
@@ -194,7 +230,12 @@ test('inside a host component\'s closed shadow root, menus open and their entrie
   );
   const trigger = await center('[data-menu="spot"] > button');
   await page.mouse.click(trigger.x, trigger.y);
-  await page.waitForFunction(() => !!(window as unknown as { __closedHeader: Element }).__closedHeader.shadowRoot!.querySelector('[data-menu="spot"] .ex-panel a'));
+  await page.waitForFunction(
+    () =>
+      !!(window as unknown as { __closedHeader: Element }).__closedHeader.shadowRoot!.querySelector(
+        '[data-menu="spot"] .ex-panel a',
+      ),
+  );
   const entry = await center('[data-menu="spot"] .ex-panel a');
   await page.mouse.click(entry.x, entry.y);
   expect((await events).map((event) => event.type)).toContain('ex-navigate');
@@ -231,19 +272,30 @@ test.describe('the app-download links carry the language prefix', () => {
     await bare(page, '<ex-header api-base="/api" locale="de" locales-base="/dist/locales/"></ex-header>');
     await waitForHeader(page);
     const menu = await openMenu(page, 'download');
-    const hrefs = await menu.locator('.ex-panel a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await menu
+      .locator('.ex-panel a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toContain('/de/download?platform=android');
     expect(hrefs).toContain('/de/download');
     expect(hrefs.filter((href) => href?.startsWith('/') && !href.startsWith('/de/'))).toEqual([]);
   });
 
   for (const user of [null, { userId: '1', loginName: 'a' }]) {
-    test(`small-screen preferences drawer, ${user ? 'signed in' : 'visitor'}: Android and the download page`, async ({ page }) => {
-      await bare(page, `<ex-header api-base="/api" locale="ja" locales-base="/dist/locales/"${user ? ` user='${JSON.stringify(user)}'` : ''}></ex-header>`, 375);
+    test(`small-screen preferences drawer, ${user ? 'signed in' : 'visitor'}: Android and the download page`, async ({
+      page,
+    }) => {
+      await bare(
+        page,
+        `<ex-header api-base="/api" locale="ja" locales-base="/dist/locales/"${user ? ` user='${JSON.stringify(user)}'` : ''}></ex-header>`,
+        375,
+      );
       await waitForHeader(page);
       await header(page).locator('[data-drawer="preferences"]').click();
       const drawer = header(page).locator('dialog.ex-drawer[open]');
-      await expect(drawer.locator('[data-item-id="download-android"]')).toHaveAttribute('href', '/ja/download?platform=android');
+      await expect(drawer.locator('[data-item-id="download-android"]')).toHaveAttribute(
+        'href',
+        '/ja/download?platform=android',
+      );
       await expect(drawer.locator('[data-item-id="download-page"]')).toHaveAttribute('href', '/ja/download');
     });
   }
@@ -264,12 +316,16 @@ test.describe('forced colours (Windows High Contrast)', () => {
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<ex-theme-modal open></ex-theme-modal>'));
     const options = page.locator('ex-theme-modal .ex-theme-option');
     await expect(options).toHaveCount(2);
-    const frames = await options.evaluateAll((items) => items.map((item) => [item.getAttribute('aria-checked'), getComputedStyle(item).outlineStyle]));
+    const frames = await options.evaluateAll((items) =>
+      items.map((item) => [item.getAttribute('aria-checked'), getComputedStyle(item).outlineStyle]),
+    );
     expect(frames.find(([checked]) => checked === 'true')?.[1]).toBe('solid');
     expect(frames.find(([checked]) => checked === 'false')?.[1]).toBe('none');
     await page.keyboard.press('Escape');
 
-    await page.route('**/api/v1/user/security/actionItems', (route) => route.fulfill({ json: { code: '40010', msg: 'Locked', data: null } }));
+    await page.route('**/api/v1/user/security/actionItems', (route) =>
+      route.fulfill({ json: { code: '40010', msg: 'Locked', data: null } }),
+    );
     await openSecurityDialog(page);
     const toast = page.locator('.ex-toast').first();
     await expect(toast).toBeVisible();
@@ -284,7 +340,11 @@ test.describe('forced colours (Windows High Contrast)', () => {
 test('axe: a toast inside an open drawer at 375 px, in en and ar', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   for (const locale of ['en', 'ar']) {
-    await bare(page, `<ex-header api-base="/api" locale="${locale}" locales-base="/dist/locales/" user='{"userId":"20251101","loginName":"alice"}'></ex-header>`, 375);
+    await bare(
+      page,
+      `<ex-header api-base="/api" locale="${locale}" locales-base="/dist/locales/" user='{"userId":"20251101","loginName":"alice"}'></ex-header>`,
+      375,
+    );
     await waitForHeader(page);
     await header(page).locator('[data-drawer="user"]').click();
     const drawer = header(page).locator('dialog.ex-drawer[open]');
@@ -293,7 +353,15 @@ test('axe: a toast inside an open drawer at 375 px, in en and ar', async ({ page
     if (!(await copy.isVisible())) await drawer.locator('.ex-acc__trigger').first().click();
     await copy.click();
     await expect(drawer.locator('.ex-toast')).toBeVisible();
-    await page.evaluate(() => Promise.all(document.querySelector('ex-header')!.shadowRoot!.querySelector('dialog')!.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .querySelector('ex-header')!
+          .shadowRoot!.querySelector('dialog')!
+          .getAnimations({ subtree: true })
+          .map((a) => a.finished),
+      ),
+    );
     await expectNoAxeViolations(page);
     const closeBox = (await drawer.locator('.ex-toast__close').boundingBox())!;
     expect([closeBox.width, closeBox.height]).toEqual([44, 44]);
@@ -301,7 +369,7 @@ test('axe: a toast inside an open drawer at 375 px, in en and ar', async ({ page
   }
 });
 
-test.describe('text-only zoom: a browser minimum font size of 28 px (200 % of the bar\'s 14 px)', () => {
+test.describe("text-only zoom: a browser minimum font size of 28 px (200 % of the bar's 14 px)", () => {
   for (const [name, user] of [
     ['visitor', ''],
     ['signed in', ` user='{"userId":"1001","loginName":"alice"}'`],
@@ -309,20 +377,40 @@ test.describe('text-only zoom: a browser minimum font size of 28 px (200 % of th
     test(`${name}: no two bar controls overlap at 1440 px and 1100 px`, async ({ baseURL }) => {
       const profile = mkdtempSync(join(tmpdir(), 'ex-header-zoom-'));
       mkdirSync(join(profile, 'Default'), { recursive: true });
-      writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ webkit: { webprefs: { minimum_font_size: 28, minimum_logical_font_size: 28 } } }));
-      const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions(), baseURL, viewport: { width: 1440, height: 800 } });
+      writeFileSync(
+        join(profile, 'Default', 'Preferences'),
+        JSON.stringify({ webkit: { webprefs: { minimum_font_size: 28, minimum_logical_font_size: 28 } } }),
+      );
+      const context = await chromium.launchPersistentContext(profile, {
+        ...chromiumLaunchOptions(),
+        baseURL,
+        viewport: { width: 1440, height: 800 },
+      });
       try {
         const page = context.pages()[0] ?? (await context.newPage());
         await bare(page, `<ex-header api-base="/api"${user}></ex-header>`, 1440);
         await waitForHeader(page);
-        expect(await page.evaluate(() => getComputedStyle(document.querySelector('ex-header')!.shadowRoot!.querySelector('.ex-menu__trigger')!).fontSize)).toBe('28px');
+        expect(
+          await page.evaluate(
+            () =>
+              getComputedStyle(document.querySelector('ex-header')!.shadowRoot!.querySelector('.ex-menu__trigger')!)
+                .fontSize,
+          ),
+        ).toBe('28px');
         for (const width of [1440, 1100]) {
           await page.setViewportSize({ width, height: 800 });
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          await page.evaluate(
+            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
           const overlaps = await page.evaluate(() => {
             const root = document.querySelector('ex-header')!.shadowRoot!;
-            const controls = [...root.querySelectorAll<HTMLElement>('.ex-nav > .ex-menu, .ex-end > *')].filter((element) => element.getClientRects().length > 0);
-            const boxes = controls.map((element) => ({ name: element.dataset.menu ?? element.className, rect: element.getBoundingClientRect() }));
+            const controls = [...root.querySelectorAll<HTMLElement>('.ex-nav > .ex-menu, .ex-end > *')].filter(
+              (element) => element.getClientRects().length > 0,
+            );
+            const boxes = controls.map((element) => ({
+              name: element.dataset.menu ?? element.className,
+              rect: element.getBoundingClientRect(),
+            }));
             const found: string[] = [];
             for (const [index, a] of boxes.entries()) {
               for (const b of boxes.slice(index + 1)) {
@@ -354,8 +442,14 @@ test.describe('the host page scrolls again once every overlay has closed, whiche
   for (const [first, second] of PAIRS) {
     for (const closeOrder of ['first-opened first', 'last-opened first'] as const) {
       test(`${first} then ${second}, closed ${closeOrder}`, async ({ page }) => {
-        await page.route('**/api/v1/user/security/actionItems', (route) => route.fulfill({ json: { code: '00000', data: { canFido2: false } } }));
-        await bare(page, `<ex-header api-base="/api"></ex-header><${first} id="a"></${first.split(' ')[0]}><${second} id="b"></${second.split(' ')[0]}><main style="block-size:4000px">Long page</main>`, 1280);
+        await page.route('**/api/v1/user/security/actionItems', (route) =>
+          route.fulfill({ json: { code: '00000', data: { canFido2: false } } }),
+        );
+        await bare(
+          page,
+          `<ex-header api-base="/api"></ex-header><${first} id="a"></${first.split(' ')[0]}><${second} id="b"></${second.split(' ')[0]}><main style="block-size:4000px">Long page</main>`,
+          1280,
+        );
         await waitForHeader(page);
         await page.evaluate(() => window.scrollTo(0, 300));
         for (const id of ['a', 'b']) {
@@ -367,7 +461,13 @@ test.describe('the host page scrolls again once every overlay has closed, whiche
           await page.evaluate((which) => document.getElementById(which)!.removeAttribute('open'), id);
           await expect(page.locator(`#${id} dialog`)).toHaveCount(0);
         }
-        expect(await page.evaluate(() => [getComputedStyle(document.documentElement).overflow, document.documentElement.getAttribute('style'), scrollY])).toEqual(['visible', null, 300]);
+        expect(
+          await page.evaluate(() => [
+            getComputedStyle(document.documentElement).overflow,
+            document.documentElement.getAttribute('style'),
+            scrollY,
+          ]),
+        ).toEqual(['visible', null, 300]);
         await page.mouse.move(640, 400);
         await page.mouse.wheel(0, 500);
         await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300);
@@ -376,13 +476,18 @@ test.describe('the host page scrolls again once every overlay has closed, whiche
   }
 });
 
-test.describe('Trusted Types: require-trusted-types-for \'script\' with only the header\'s own policy', () => {
-  const violations = (page: Page) => page.evaluate(() => (window as unknown as { exCspViolations: unknown[] }).exCspViolations);
+test.describe("Trusted Types: require-trusted-types-for 'script' with only the header's own policy", () => {
+  const violations = (page: Page) =>
+    page.evaluate(() => (window as unknown as { exCspViolations: unknown[] }).exCspViolations);
 
-  test('desktop: every menu, the download QR, the language and theme dialogs and the security dialog load; no violation', async ({ page }) => {
+  test('desktop: every menu, the download QR, the language and theme dialogs and the security dialog load; no violation', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     const response = await page.goto('/csp.html');
-    expect(response?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'; trusted-types ex-header");
+    expect(response?.headers()['content-security-policy']).toContain(
+      "require-trusted-types-for 'script'; trusted-types ex-header",
+    );
     await waitForHeader(page);
     for (const id of ['spot', 'futures', 'strategy', 'download']) {
       await openMenu(page, id);
@@ -405,7 +510,12 @@ test.describe('Trusted Types: require-trusted-types-for \'script\' with only the
     await page.keyboard.press('Escape');
     await page.evaluate(() => document.querySelector('ex-security-dialog')!.setAttribute('open', ''));
     await expect(page.locator('ex-security-dialog dialog[open] form')).toBeVisible();
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.includes('/features/')));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.includes('/features/')),
+    );
     expect(scripts.length).toBeGreaterThanOrEqual(4);
     expect(await violations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -426,7 +536,9 @@ test.describe('Trusted Types: require-trusted-types-for \'script\' with only the
     expect(errors).toEqual([]);
   });
 
-  test('a page that does not allow the ex-header policy: one clear warning, the bar still renders, no exception', async ({ page }) => {
+  test('a page that does not allow the ex-header policy: one clear warning, the bar still renders, no exception', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -435,7 +547,10 @@ test.describe('Trusted Types: require-trusted-types-for \'script\' with only the
     await page.route('**/__tt-refused.html', (route) =>
       route.fulfill({
         contentType: 'text/html',
-        headers: { 'Content-Security-Policy': "script-src 'self'; require-trusted-types-for 'script'; trusted-types other-policy" },
+        headers: {
+          'Content-Security-Policy':
+            "script-src 'self'; require-trusted-types-for 'script'; trusted-types other-policy",
+        },
         body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>tt</title><script src="/dist/ex-header.js"></script></head><body><ex-header api-base="/api"></ex-header></body></html>',
       }),
     );
@@ -448,7 +563,9 @@ test.describe('Trusted Types: require-trusted-types-for \'script\' with only the
   });
 });
 
-test('a single-page app that routes with history.pushState: the header follows by itself (login from=, language prefix)', async ({ page }) => {
+test('a single-page app that routes with history.pushState: the header follows by itself (login from=, language prefix)', async ({
+  page,
+}) => {
   await bare(page, '<ex-header api-base="/api" locales-base="/dist/locales/"></ex-header>');
   await waitForHeader(page);
   const login = header(page).locator('[part=login-link]');

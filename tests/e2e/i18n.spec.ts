@@ -21,13 +21,16 @@ function localeRequests(page: Page): string[] {
 function changeLanguageCalls(page: Page): unknown[] {
   const calls: unknown[] = [];
   page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/user/security/changeLanguage') calls.push(request.postDataJSON());
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/user/security/changeLanguage')
+      calls.push(request.postDataJSON());
   });
   return calls;
 }
 
 async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(() => !!document.querySelector('ex-header')?.shadowRoot?.querySelector('[part="language-button"]'));
+  await page.waitForFunction(
+    () => !!document.querySelector('ex-header')?.shadowRoot?.querySelector('[part="language-button"]'),
+  );
 }
 
 /** Opens the header's language dialog and picks a language by its locale code. */
@@ -43,7 +46,9 @@ test.describe('language choice', () => {
     await request.post('/api/__demo/reset');
   });
 
-  test('on /de/futures/usdt/BTCUSDT?x=1: ja lands on /ja/... with one locale request, en on /futures/...; no refetch', async ({ page }) => {
+  test('on /de/futures/usdt/BTCUSDT?x=1: ja lands on /ja/... with one locale request, en on /futures/...; no refetch', async ({
+    page,
+  }) => {
     const requests = localeRequests(page);
     await page.goto('/de/futures/usdt/BTCUSDT?x=1');
     await ready(page);
@@ -56,8 +61,13 @@ test.describe('language choice', () => {
     await expect(page.locator('ex-header .ex-root')).toHaveAttribute('lang', 'ja');
     await page.waitForTimeout(800);
     expect(requests).toEqual(['ja.json']);
-    const events = await page.evaluate(() => (window as unknown as { exDemo: { events: { type: string; detail: unknown }[] } }).exDemo.events);
-    expect(events.find((event) => event.type === 'ex-locale-change')?.detail).toEqual({ locale: 'ja', href: '/ja/futures/usdt/BTCUSDT?x=1' });
+    const events = await page.evaluate(
+      () => (window as unknown as { exDemo: { events: { type: string; detail: unknown }[] } }).exDemo.events,
+    );
+    expect(events.find((event) => event.type === 'ex-locale-change')?.detail).toEqual({
+      locale: 'ja',
+      href: '/ja/futures/usdt/BTCUSDT?x=1',
+    });
 
     await pickLanguage(page, 'en');
     await expect(page).toHaveURL(/\/futures\/usdt\/BTCUSDT\?x=1$/);
@@ -69,7 +79,9 @@ test.describe('language choice', () => {
     expect(requests).toEqual(['ja.json']);
   });
 
-  test('a full page navigation (no single-page app) lands on the new path, which loads one locale file', async ({ page }) => {
+  test('a full page navigation (no single-page app) lands on the new path, which loads one locale file', async ({
+    page,
+  }) => {
     // Locale files requested per page load (the last entry is the page now shown).
     const perPage: string[][] = [[]];
     page.on('framenavigated', (frame) => {
@@ -77,7 +89,8 @@ test.describe('language choice', () => {
     });
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/dist/locales/')) perPage[perPage.length - 1].push(url.pathname.slice('/dist/locales/'.length));
+      if (url.pathname.startsWith('/dist/locales/'))
+        perPage[perPage.length - 1].push(url.pathname.slice('/dist/locales/'.length));
     });
     await page.goto('/de/futures/usdt/BTCUSDT?x=1');
     await ready(page);
@@ -96,13 +109,20 @@ test.describe('language choice', () => {
     expect(perPage[perPage.length - 1]).toEqual([]);
   });
 
-  test('signed in: exactly one changeLanguage {languageType}, saved before the page navigates away', async ({ page }) => {
+  test('signed in: exactly one changeLanguage {languageType}, saved before the page navigates away', async ({
+    page,
+  }) => {
     const calls = changeLanguageCalls(page);
     await page.goto('/de/futures/usdt/BTCUSDT?x=1');
     await ready(page);
-    await page.evaluate((user) => document.querySelector('ex-header')!.setAttribute('user', JSON.stringify(user)), USER);
+    await page.evaluate(
+      (user) => document.querySelector('ex-header')!.setAttribute('user', JSON.stringify(user)),
+      USER,
+    );
     await page.locator('#spa-mode').uncheck();
-    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/user/security/changeLanguage');
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/user/security/changeLanguage',
+    );
     await pickLanguage(page, 'ja');
     // The demo API answered (code 00000) before the page left: the navigation did not cancel the save.
     const response = await answered;
@@ -120,7 +140,10 @@ test.describe('language choice', () => {
     await expect(page).toHaveURL(/\/fr\/futures\//);
     expect(calls).toEqual([]);
 
-    await page.evaluate((user) => document.querySelector('ex-header')!.setAttribute('user', JSON.stringify(user)), USER);
+    await page.evaluate(
+      (user) => document.querySelector('ex-header')!.setAttribute('user', JSON.stringify(user)),
+      USER,
+    );
     await pickLanguage(page, 'zh-TW');
     await expect(page).toHaveURL(/\/zh-TW\/futures\/usdt\/BTCUSDT\?x=1$/);
     await pickLanguage(page, 'ar');
@@ -197,7 +220,9 @@ test.describe('help center: <ex-lang-modal> on its own', () => {
     await first.locator('ex-header [part="theme-toggle"]').click();
     await expect(second.locator('ex-header .ex-root')).toHaveAttribute('data-theme', 'dark');
     await first.locator('aside ex-lang-modal [role="option"][data-value="CHF"]').click();
-    await expect(second.locator('aside ex-lang-modal [role="option"][aria-selected="true"][data-value="CHF"]')).toHaveCount(1);
+    await expect(
+      second.locator('aside ex-lang-modal [role="option"][aria-selected="true"][data-value="CHF"]'),
+    ).toHaveCount(1);
   });
 });
 
@@ -206,7 +231,9 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA, colour contrast included)',
 
   async function axe(page: Page, include: string) {
     // Measure settled colours: no dialog fade-in half-way (reduced motion is emulated too).
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    );
     const results = await new AxeBuilder({ page }).include(include).withTags(TAGS).analyze();
     return results.violations.map((violation) => ({
       id: violation.id,
@@ -217,11 +244,14 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA, colour contrast included)',
 
   for (const theme of ['light', 'dark'] as const) {
     for (const locale of ['en', 'ar'] as const) {
-      test(`${theme}, ${locale === 'ar' ? 'right to left (ar)' : 'left to right (en)'}: the header, each dialog open, the inline picker`, async ({ page }) => {
+      test(`${theme}, ${locale === 'ar' ? 'right to left (ar)' : 'left to right (en)'}: the header, each dialog open, the inline picker`, async ({
+        page,
+      }) => {
         await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
         await page.goto('/help-center.html');
         await ready(page);
-        if (locale === 'ar') await page.evaluate(() => document.querySelector('ex-header')!.setAttribute('locale', 'ar'));
+        if (locale === 'ar')
+          await page.evaluate(() => document.querySelector('ex-header')!.setAttribute('locale', 'ar'));
         await expect(page.locator('ex-header .ex-root')).toHaveAttribute('data-theme', theme);
         await expect(page.locator('ex-header .ex-root')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
 

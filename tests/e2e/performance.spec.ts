@@ -4,13 +4,21 @@ import { waitForHeader } from './support';
 
 /** Budgets of the architecture page, section 5, checked on the built script. */
 test.describe('performance budgets', () => {
-  test('the header is rendered when its tag is parsed, so it is in the first frame after the script', async ({ page }) => {
+  test('the header is rendered when its tag is parsed, so it is in the first frame after the script', async ({
+    page,
+  }) => {
     await page.goto('/perf/header.html');
-    const perf = await page.waitForFunction(() => (window as unknown as { exPerf: { renderedAtFirstFrame: boolean | null } }).exPerf.renderedAtFirstFrame !== null && (window as unknown as { exPerf: unknown }).exPerf);
+    const perf = await page.waitForFunction(
+      () =>
+        (window as unknown as { exPerf: { renderedAtFirstFrame: boolean | null } }).exPerf.renderedAtFirstFrame !==
+          null && (window as unknown as { exPerf: unknown }).exPerf,
+    );
     expect(await perf.jsonValue()).toMatchObject({ renderedAfterParse: true, renderedAtFirstFrame: true });
   });
 
-  test('after the first paint only what the view can open is prefetched (with the code features share): a desktop bar fetches no drawer', async ({ page }) => {
+  test('after the first paint only what the view can open is prefetched (with the code features share): a desktop bar fetches no drawer', async ({
+    page,
+  }) => {
     await page.goto('/perf/header.html');
     await waitForHeader(page);
     const features = () =>
@@ -21,7 +29,9 @@ test.describe('performance budgets', () => {
           .filter(Boolean)
           .sort(),
       );
-    await expect.poll(features, { timeout: 10_000 }).toEqual(['download-panel', 'lang-modal', 'menu-panel', 'shared', 'theme-modal']);
+    await expect
+      .poll(features, { timeout: 10_000 })
+      .toEqual(['download-panel', 'lang-modal', 'menu-panel', 'shared', 'theme-modal']);
     await page.setViewportSize({ width: 375, height: 700 });
     await expect.poll(features, { timeout: 10_000 }).toContain('drawer');
     expect(await features()).not.toContain('security-dialog');
@@ -37,7 +47,9 @@ test.describe('performance budgets', () => {
     expect(await menuOpenScriptTime(page)).toBeLessThan(16.7);
   });
 
-  test('mounting and removing the header 1,000 times leaves no listeners, timers or live headers behind', async ({ page }) => {
+  test('mounting and removing the header 1,000 times leaves no listeners, timers or live headers behind', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.addInitScript(trackTimers);
     await page.goto('/perf/header.html');

@@ -23,7 +23,10 @@ async function load(page: Page, width: number, attributes: Record<string, string
   // Each layout prefetches what it can open when the browser is idle after the first paint (the compact bar its
   // drawers, the desktop bar its menu panels): wait for that so timings are warm.
   const prefetched = width < 1024 ? '/features/drawer' : '/features/menu-panel';
-  await page.waitForFunction((name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name)), prefetched);
+  await page.waitForFunction(
+    (name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name)),
+    prefetched,
+  );
 }
 
 /** axe-core on one element, after its entry animations have finished (contrast is sampled from the pixels). */
@@ -34,7 +37,9 @@ async function axe(page: Page, selector: string): Promise<string[]> {
     await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
   }, selector);
   const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** The focused element, through shadow roots, as "tag.class" plus whether it is inside the open dialog. */
@@ -56,7 +61,7 @@ async function openDrawer(page: Page, kind: string) {
 
 for (const width of [375, 1280]) {
   test.describe(`${width} px viewport`, () => {
-    test('the bar height follows the header\'s width', async ({ page }) => {
+    test("the bar height follows the header's width", async ({ page }) => {
       await load(page, width);
       const box = await page.locator('ex-header').boundingBox();
       expect(box?.height).toBe(width < 1024 ? 48 : 64);
@@ -79,7 +84,8 @@ for (const width of [375, 1280]) {
       test(`the ${kind} drawer: 330 px, keyboard operable, focus trapped and returned`, async ({ page }) => {
         // A compact header in a 1280 px window: the demo puts it in a narrow column, as a host page might.
         await load(page, width);
-        if (width >= 1024) await page.evaluate(() => ((document.querySelector('ex-header') as HTMLElement).style.maxWidth = '400px'));
+        if (width >= 1024)
+          await page.evaluate(() => ((document.querySelector('ex-header') as HTMLElement).style.maxWidth = '400px'));
         await expect(page.locator('ex-header')).toHaveAttribute('data-ex-layout', 'compact');
 
         const trigger = page.locator(`ex-header [data-drawer="${kind}"]`);
@@ -104,7 +110,7 @@ for (const width of [375, 1280]) {
       });
     }
 
-    test('the host page\'s scroll position and styles are identical before and after a drawer', async ({ page }) => {
+    test("the host page's scroll position and styles are identical before and after a drawer", async ({ page }) => {
       await load(page, width);
       await page.evaluate(() => ((document.querySelector('ex-header') as HTMLElement).style.maxWidth = '400px'));
       // Settle the layout first: the switch to the 48 px bar changes the page's height above the scroll position.
@@ -115,10 +121,18 @@ for (const width of [375, 1280]) {
         document.body.append(spacer);
         window.scrollTo(0, 777);
       });
-      const before = await page.evaluate(() => ({ y: window.scrollY, style: document.documentElement.getAttribute('style'), body: document.body.getAttribute('style') }));
+      const before = await page.evaluate(() => ({
+        y: window.scrollY,
+        style: document.documentElement.getAttribute('style'),
+        body: document.body.getAttribute('style'),
+      }));
       expect(before.y).toBe(777);
       // Keyboard opening does not scroll the page to the trigger (a click would).
-      await page.evaluate(() => (document.querySelector('ex-header')!.shadowRoot!.querySelector('[data-drawer="nav"]') as HTMLElement).focus({ preventScroll: true }));
+      await page.evaluate(() =>
+        (document.querySelector('ex-header')!.shadowRoot!.querySelector('[data-drawer="nav"]') as HTMLElement).focus({
+          preventScroll: true,
+        }),
+      );
       await page.keyboard.press('Enter');
       const dialog = page.locator('ex-header dialog.ex-drawer[open]');
       await expect(dialog).toBeVisible();
@@ -128,7 +142,11 @@ for (const width of [375, 1280]) {
       // A real click on the backdrop (beside the drawer) closes it.
       await page.mouse.click(width - 10, 400);
       await expect(dialog).toHaveCount(0);
-      const after = await page.evaluate(() => ({ y: window.scrollY, style: document.documentElement.getAttribute('style'), body: document.body.getAttribute('style') }));
+      const after = await page.evaluate(() => ({
+        y: window.scrollY,
+        style: document.documentElement.getAttribute('style'),
+        body: document.body.getAttribute('style'),
+      }));
       expect(after).toEqual(before);
     });
   });
@@ -143,14 +161,26 @@ test.describe('the security-action dialog against the demo API', () => {
       dialog.setAttribute('open', '');
     }, action);
   }
-  const events = (page: Page) => page.evaluate(() => (window as unknown as { exDemo: { events: { type: string; detail: unknown }[] } }).exDemo.events.filter((event) => event.type.startsWith('ex-security')));
+  const events = (page: Page) =>
+    page.evaluate(() =>
+      (window as unknown as { exDemo: { events: { type: string; detail: unknown }[] } }).exDemo.events.filter((event) =>
+        event.type.startsWith('ex-security'),
+      ),
+    );
 
   test('success: the options, the FIDO2 view, and switching to the original method', async ({ page }) => {
     await load(page, 375);
     await openSecurity(page, 'withdraw');
     const form = page.locator('ex-security-dialog form[data-view="fido2"]');
     await expect(form).toBeVisible();
-    expect(await events(page)).toEqual([{ type: 'ex-security-success', detail: { action: 'withdraw', options: expect.objectContaining({ canFido2: true }) }, defaultPrevented: false, time: expect.any(Number) }]);
+    expect(await events(page)).toEqual([
+      {
+        type: 'ex-security-success',
+        detail: { action: 'withdraw', options: expect.objectContaining({ canFido2: true }) },
+        defaultPrevented: false,
+        time: expect.any(Number),
+      },
+    ]);
     await page.getByRole('button', { name: 'Switch to original method' }).click();
     await expect(page.getByLabel('Email verification code')).toBeVisible();
     await expect(page.getByLabel('Google Authenticator code')).toBeVisible();
@@ -165,14 +195,18 @@ test.describe('the security-action dialog against the demo API', () => {
     await expect(page.locator('.ex-toast[data-toast="error"]')).toContainText(message);
     await expect(page.locator('ex-security-dialog')).not.toHaveAttribute('open');
     await expect(page.locator('ex-security-dialog dialog')).toHaveCount(0);
-    expect((await events(page)).map((event) => event.detail)).toEqual([{ action: 'fail-demo', code: '40001', message }]);
+    expect((await events(page)).map((event) => event.detail)).toEqual([
+      { action: 'fail-demo', code: '40001', message },
+    ]);
   });
 
   test('network failure: a generic message', async ({ page }) => {
     await load(page, 1280);
     await page.route('**/api/v1/user/security/actionItems', (route) => route.abort('failed'));
     await openSecurity(page, 'withdraw');
-    await expect(page.locator('.ex-toast[data-toast="error"]')).toContainText('Network error. Check your connection and try again.');
+    await expect(page.locator('.ex-toast[data-toast="error"]')).toContainText(
+      'Network error. Check your connection and try again.',
+    );
     expect((await events(page)).map((event) => event.detail)).toEqual([
       { action: 'withdraw', code: 'network', message: 'Network error. Check your connection and try again.' },
     ]);
@@ -182,8 +216,14 @@ test.describe('the security-action dialog against the demo API', () => {
 test.describe('axe-core', () => {
   for (const theme of ['light', 'dark']) {
     for (const locale of ['en', 'ar']) {
-      test(`each drawer and the security dialog open, ${theme}, ${locale === 'ar' ? 'rtl' : 'ltr'}`, async ({ page }) => {
-        await load(page, 375, { theme, locale, user: JSON.stringify({ userId: '20251101', loginName: 'alice@example.com' }) });
+      test(`each drawer and the security dialog open, ${theme}, ${locale === 'ar' ? 'rtl' : 'ltr'}`, async ({
+        page,
+      }) => {
+        await load(page, 375, {
+          theme,
+          locale,
+          user: JSON.stringify({ userId: '20251101', loginName: 'alice@example.com' }),
+        });
         for (const kind of DRAWERS) {
           const { dialog } = await openDrawer(page, kind);
           // Expand the first accordion section too, so its content is checked.
@@ -193,11 +233,14 @@ test.describe('axe-core', () => {
           await page.keyboard.press('Escape');
           await expect(dialog).toHaveCount(0);
         }
-        await page.evaluate((attrs) => {
-          const dialog = document.createElement('ex-security-dialog');
-          for (const [name, value] of Object.entries(attrs)) dialog.setAttribute(name, value);
-          document.body.append(dialog);
-        }, { theme, locale, action: 'withdraw', open: '' });
+        await page.evaluate(
+          (attrs) => {
+            const dialog = document.createElement('ex-security-dialog');
+            for (const [name, value] of Object.entries(attrs)) dialog.setAttribute(name, value);
+            document.body.append(dialog);
+          },
+          { theme, locale, action: 'withdraw', open: '' },
+        );
         await expect(page.locator('ex-security-dialog form[data-view="fido2"]')).toBeVisible();
         expect(await axe(page, 'ex-security-dialog'), 'security dialog, FIDO2').toEqual([]);
         await page.locator('ex-security-dialog .ex-security__link').click();

@@ -21,11 +21,23 @@ export function collectPageErrors(page: Page): string[] {
  * axe-core over our elements (shadow DOM and their dialogs included; a host page's own markup is not ours to judge),
  * or over the whole page with `scope: 'page'`. Returns the violations with their targets for a readable diff.
  */
-export async function axeViolations(page: Page, scope: 'elements' | 'page' = 'elements'): Promise<{ id: string; targets: string[] }[]> {
+export async function axeViolations(
+  page: Page,
+  scope: 'elements' | 'page' = 'elements',
+): Promise<{ id: string; targets: string[] }[]> {
   let builder = new AxeBuilder({ page });
-  if (scope === 'elements') builder = builder.include('ex-header').include('ex-lang-modal').include('ex-theme-modal').include('ex-drawer').include('ex-security-dialog');
+  if (scope === 'elements')
+    builder = builder
+      .include('ex-header')
+      .include('ex-lang-modal')
+      .include('ex-theme-modal')
+      .include('ex-drawer')
+      .include('ex-security-dialog');
   const results = await builder.analyze();
-  return results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => JSON.stringify(node.target)) }));
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    targets: violation.nodes.map((node) => JSON.stringify(node.target)),
+  }));
 }
 
 export async function expectNoAxeViolations(page: Page, scope: 'elements' | 'page' = 'elements'): Promise<void> {
@@ -38,6 +50,8 @@ export async function openMenu(page: Page, id: string): Promise<Locator> {
   await menu.locator('> button').click();
   await expect(menu.locator('> button')).toHaveAttribute('aria-expanded', 'true');
   // The first panel loads its code lazily: allow for a busy machine.
-  await expect(menu.locator('[part=menu-panel] a, [part=menu-panel] button, [part=download-panel] a').first()).toBeVisible({ timeout: 15_000 });
+  await expect(
+    menu.locator('[part=menu-panel] a, [part=menu-panel] button, [part=download-panel] a').first(),
+  ).toBeVisible({ timeout: 15_000 });
   return menu;
 }

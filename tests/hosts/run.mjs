@@ -22,7 +22,9 @@ const APPS_DIR = join(ROOT, 'tests/hosts/apps');
 const WORK = join(ROOT, '.cache/hosts');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-const APPS = readdirSync(APPS_DIR).filter((name) => only.length === 0 || only.includes(name)).sort();
+const APPS = readdirSync(APPS_DIR)
+  .filter((name) => only.length === 0 || only.includes(name))
+  .sort();
 const DEV_SERVER_APP = 'react-19';
 /** The file with a wrong prop each app's type checker must reject (tests/hosts/wrong-props), and where it goes. */
 const WRONG_PROP = {
@@ -32,7 +34,14 @@ const WRONG_PROP = {
   vue: ['Vue.vue', 'src/WrongProp.vue'],
   svelte: ['Svelte.svelte', 'src/WrongProp.svelte'],
 };
-const ENTRIES = ['ex-header', 'ex-header/ex-header', 'ex-header/ex-lang-modal', 'ex-header/ex-theme-modal', 'ex-header/ex-drawer', 'ex-header/ex-security-dialog'];
+const ENTRIES = [
+  'ex-header',
+  'ex-header/ex-header',
+  'ex-header/ex-lang-modal',
+  'ex-header/ex-theme-modal',
+  'ex-header/ex-drawer',
+  'ex-header/ex-security-dialog',
+];
 
 const checks = [];
 const started = performance.now();
@@ -54,7 +63,11 @@ async function step(name, action) {
 }
 
 async function sh(cwd, command, args, what) {
-  const result = await run(command, args, { cwd, quiet: true, env: { CI: 'true', npm_config_update_notifier: 'false' } });
+  const result = await run(command, args, {
+    cwd,
+    quiet: true,
+    env: { CI: 'true', npm_config_update_notifier: 'false' },
+  });
   if (result.code !== 0) throw new Error(`${what} exited ${result.code}:\n${result.output.slice(-3000)}`);
   return result;
 }
@@ -62,13 +75,21 @@ async function sh(cwd, command, args, what) {
 /** A static server for an app's dist/ (unknown paths answer index.html, as an SPA host would), with the demo API. */
 async function serve(dir) {
   const api = createDemoApi({ prefix: '/api' });
-  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+  const types = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+  };
   const server = createServer(async (req, res) => {
     if (await api.handle(req, res)) return;
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
     const file = join(dir, path);
     const found = path !== '/' && file.startsWith(dir) && existsSync(file) && extname(file) !== '';
-    res.writeHead(found ? 200 : extname(path) && path !== '/' ? 404 : 200, { 'content-type': types[extname(found ? file : 'x.html')] ?? 'application/octet-stream' });
+    res.writeHead(found ? 200 : extname(path) && path !== '/' ? 404 : 200, {
+      'content-type': types[extname(found ? file : 'x.html')] ?? 'application/octet-stream',
+    });
     res.end(found ? readFileSync(file) : extname(path) && path !== '/' ? '' : readFileSync(join(dir, 'index.html')));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -91,7 +112,13 @@ async function devServer(dir) {
     configFile: existsSync(join(dir, 'vite.config.ts')) ? join(dir, 'vite.config.ts') : false,
     logLevel: 'error',
     server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
-    plugins: [{ name: 'demo-api', configureServer: (vite) => void vite.middlewares.use(async (req, res, next) => ((await api.handle(req, res)) ? undefined : next())) }],
+    plugins: [
+      {
+        name: 'demo-api',
+        configureServer: (vite) =>
+          void vite.middlewares.use(async (req, res, next) => ((await api.handle(req, res)) ? undefined : next())),
+      },
+    ],
   });
   await server.listen();
   return {
@@ -106,11 +133,17 @@ async function devServer(dir) {
 async function prepareApp(app, tarball) {
   const dir = join(WORK, app);
   mkdirSync(dir, { recursive: true });
-  for (const entry of readdirSync(join(APPS_DIR, app))) cpSync(join(APPS_DIR, app, entry), join(dir, entry), { recursive: true });
+  for (const entry of readdirSync(join(APPS_DIR, app)))
+    cpSync(join(APPS_DIR, app, entry), join(dir, entry), { recursive: true });
   cpSync(tarball, join(WORK, 'ex-header.tgz'));
   rmSync(join(dir, 'node_modules/ex-header'), { recursive: true, force: true });
   rmSync(join(dir, 'dist'), { recursive: true, force: true });
-  await sh(dir, npm, ['install', '--no-audit', '--no-fund', '--no-package-lock', '--prefer-offline', '--loglevel=error'], `npm install in ${app}`);
+  await sh(
+    dir,
+    npm,
+    ['install', '--no-audit', '--no-fund', '--no-package-lock', '--prefer-offline', '--loglevel=error'],
+    `npm install in ${app}`,
+  );
   return dir;
 }
 
@@ -151,25 +184,29 @@ try {
           const result = await run(npm, ['run', '--silent', 'typecheck'], { cwd: dir, quiet: true });
           if (result.code === 0) throw new Error('it type-checked');
           const file = target.split('/').at(-1);
-          if (!result.output.includes(file)) throw new Error(`the errors do not name ${file}:\n${result.output.slice(-1500)}`);
+          if (!result.output.includes(file))
+            throw new Error(`the errors do not name ${file}:\n${result.output.slice(-1500)}`);
         } finally {
           rmSync(join(dir, target), { force: true });
         }
       });
     }
     if (app === 'react-19') {
-      await step('Node: React renders a tree holding <ex-header> on the server (renderToString), after importing ex-header', async () => {
-        const script = [
-          "await import('ex-header');",
-          "const { createElement } = await import('react');",
-          "const { renderToString } = await import('react-dom/server');",
-          "const html = renderToString(createElement('main', null, createElement('ex-header', { locale: 'de', 'api-base': '/api' })));",
-          "if (!html.includes('<ex-header locale=\"de\" api-base=\"/api\"></ex-header>')) throw new Error(html);",
-          'console.log(html);',
-        ].join('\n');
-        const { output } = await sh(dir, process.execPath, ['--input-type=module', '-e', script], 'server render');
-        return output.trim();
-      });
+      await step(
+        'Node: React renders a tree holding <ex-header> on the server (renderToString), after importing ex-header',
+        async () => {
+          const script = [
+            "await import('ex-header');",
+            "const { createElement } = await import('react');",
+            "const { renderToString } = await import('react-dom/server');",
+            "const html = renderToString(createElement('main', null, createElement('ex-header', { locale: 'de', 'api-base': '/api' })));",
+            'if (!html.includes(\'<ex-header locale="de" api-base="/api"></ex-header>\')) throw new Error(html);',
+            'console.log(html);',
+          ].join('\n');
+          const { output } = await sh(dir, process.execPath, ['--input-type=module', '-e', script], 'server render');
+          return output.trim();
+        },
+      );
     }
     if (app === 'vanilla-ts') {
       await step('Node (no DOM): every entry imports, defines nothing, and the manifest reads as JSON', async () => {
@@ -184,7 +221,12 @@ try {
       });
     }
     const built = await step(`${app}: vite build`, async () => {
-      await sh(dir, process.execPath, [join(dir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], `vite build in ${app}`);
+      await sh(
+        dir,
+        process.execPath,
+        [join(dir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+        `vite build in ${app}`,
+      );
     });
     if (built) {
       const server = await serve(join(dir, 'dist'));
@@ -209,7 +251,8 @@ try {
 
 const passed = checks.filter((check) => check.ok).length;
 const failed = checks.length - passed;
-if (process.env.HOSTS_JSON_OUTPUT) writeFileSync(process.env.HOSTS_JSON_OUTPUT, JSON.stringify({ passed, failed, checks }, null, 2));
+if (process.env.HOSTS_JSON_OUTPUT)
+  writeFileSync(process.env.HOSTS_JSON_OUTPUT, JSON.stringify({ passed, failed, checks }, null, 2));
 console.log(`\nhosts: ${APPS.length} apps in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -26,7 +26,12 @@ export async function driveHost({ browser, url, label, step, development = false
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     const text = message.text();
-    if (message.type() === 'error' || (message.type() === 'warning' && !text.startsWith('[ex-header] The trader-pro') && !text.startsWith('[ex-header] The rewards'))) {
+    if (
+      message.type() === 'error' ||
+      (message.type() === 'warning' &&
+        !text.startsWith('[ex-header] The trader-pro') &&
+        !text.startsWith('[ex-header] The rewards'))
+    ) {
       if (!/Download the React DevTools/.test(text)) problems.push(`console ${message.type()}: ${text}`);
     }
   });
@@ -37,12 +42,16 @@ export async function driveHost({ browser, url, label, step, development = false
       await page.evaluate(() => (window.__bootMark = Math.random()));
     });
     if (!loaded) return;
-    await step(`${label}: user set as an object shows the account menus`, () => until(page, 'the account menu', () => inHeader(page, '[data-menu="user"]')));
+    await step(`${label}: user set as an object shows the account menus`, () =>
+      until(page, 'the account menu', () => inHeader(page, '[data-menu="user"]')),
+    );
     await step(`${label}: flags set as an object hide on-chain`, async () => {
       if (!(await inHeader(page, '[data-menu="spot"]'))) throw new Error('no spot menu');
       if (await inHeader(page, '[data-menu="onChain"]')) throw new Error('the on-chain menu is still shown');
     });
-    await step(`${label}: the unified-page attribute shows the UTA badge`, () => until(page, 'the UTA badge', () => inHeader(page, '[part~=uta-badge]')));
+    await step(`${label}: the unified-page attribute shows the UTA badge`, () =>
+      until(page, 'the UTA badge', () => inHeader(page, '[part~=uta-badge]')),
+    );
     await step(`${label}: ex-navigate is cancelled and routed by the app, without a reload`, async () => {
       await page.locator('ex-header [data-menu="spot"] > button').click();
       const entry = page.locator('ex-header [data-menu="spot"] .ex-panel a').first();
@@ -54,7 +63,8 @@ export async function driveHost({ browser, url, label, step, development = false
       if (state.path !== href) throw new Error(`location is ${state.path}, not ${href}`);
       if (!state.mark) throw new Error('the page reloaded');
       await page.waitForTimeout(700);
-      if ((await page.evaluate(() => location.pathname + location.search)) !== href) throw new Error('the header navigated anyway');
+      if ((await page.evaluate(() => location.pathname + location.search)) !== href)
+        throw new Error('the header navigated anyway');
       return href;
     });
     await step(`${label}: unmount and remount`, async () => {
@@ -66,12 +76,20 @@ export async function driveHost({ browser, url, label, step, development = false
     await step(`${label}: switching to de shows German`, async () => {
       await page.locator('#locale-de').click();
       await until(page, 'German texts', () =>
-        page.evaluate(() => document.querySelector('ex-header')?.shadowRoot?.querySelector('[data-menu="user"] > button')?.textContent?.includes('Konto')),
+        page.evaluate(() =>
+          document
+            .querySelector('ex-header')
+            ?.shadowRoot?.querySelector('[data-menu="user"] > button')
+            ?.textContent?.includes('Konto'),
+        ),
       );
     });
-    await step(`${label}: nothing in the console${development ? ' (React development build: no flushSync or lifecycle warning)' : ''}`, async () => {
-      if (problems.length > 0) throw new Error(problems.join('\n'));
-    });
+    await step(
+      `${label}: nothing in the console${development ? ' (React development build: no flushSync or lifecycle warning)' : ''}`,
+      async () => {
+        if (problems.length > 0) throw new Error(problems.join('\n'));
+      },
+    );
   } finally {
     await context.close();
   }

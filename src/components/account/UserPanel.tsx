@@ -36,11 +36,27 @@ export function splitUserGroup(group: MenuGroup<'user'> | null): UserGroupParts 
   const entries = group.sections.flatMap((section) => section.entries);
   const find = (id: string) => entries.find((entry) => entry.id === id) ?? null;
   const sections = group.sections.filter((section) => section.id !== 'profile' && section.id !== 'session');
-  return { menu: sections.length > 0 ? { ...group, sections } : null, copyUid: find('copyUid'), vip: find('vip'), logout: find('logout') };
+  return {
+    menu: sections.length > 0 ? { ...group, sections } : null,
+    copyUid: find('copyUid'),
+    vip: find('vip'),
+    logout: find('logout'),
+  };
 }
 
 const CopyIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="16"
+    height="16"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <rect x="9" y="9" width="11" height="11" rx="2" />
     <path d="M5 15V6a2 2 0 0 1 2-2h9" />
   </svg>
@@ -52,7 +68,19 @@ function Avatar({ src, fallback }: { src: string | null; fallback: string }) {
   const url = src !== null && src !== failed ? src : null;
   return (
     <span className="ex-user__avatar" aria-hidden="true" data-avatar={url ? 'image' : 'initials'}>
-      {url ? <img src={url} alt="" width={40} height={40} referrerPolicy="no-referrer" decoding="async" onError={() => setFailed(url)} /> : fallback}
+      {url ? (
+        <img
+          src={url}
+          alt=""
+          width={40}
+          height={40}
+          referrerPolicy="no-referrer"
+          decoding="async"
+          onError={() => setFailed(url)}
+        />
+      ) : (
+        fallback
+      )}
     </span>
   );
 }
@@ -61,7 +89,15 @@ function Avatar({ src, fallback }: { src: string | null; fallback: string }) {
  * The user menu's header block: avatar, login name, UID with a copy button, and the VIP level when the VIP entry is
  * shown. Every user-supplied value renders as text.
  */
-export function UserSummary({ copyUid, vip, onAction }: { copyUid: MenuEntry | null; vip: MenuEntry | null; onAction: OnAction }) {
+export function UserSummary({
+  copyUid,
+  vip,
+  onAction,
+}: {
+  copyUid: MenuEntry | null;
+  vip: MenuEntry | null;
+  onAction: OnAction;
+}) {
   const t = useT();
   const user = useStore($user);
   if (!user) return null;

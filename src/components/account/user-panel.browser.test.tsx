@@ -13,8 +13,16 @@ import { cleanup, mount, shadow, until } from '../compact/test-support';
 /** The exchange calls (trader-pro check, rewards amount, run when idle) answer from here: the page's API client. */
 const answer: typeof fetch = (input) => {
   const url = String(input instanceof Request ? input.url : input);
-  const data = url.includes('redicon') ? { amount: 1234 } : url.includes('trader-pro') ? { traderProUid: 'tp-9' } : null;
-  return Promise.resolve(new Response(JSON.stringify({ code: '00000', msg: 'success', data }), { headers: { 'content-type': 'application/json' } }));
+  const data = url.includes('redicon')
+    ? { amount: 1234 }
+    : url.includes('trader-pro')
+      ? { traderProUid: 'tp-9' }
+      : null;
+  return Promise.resolve(
+    new Response(JSON.stringify({ code: '00000', msg: 'success', data }), {
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
 };
 beforeAll(async () => {
   const module = await api();
@@ -36,19 +44,33 @@ type Header = HTMLElement;
 async function openUserMenu(user: Record<string, unknown>): Promise<{ header: Header; panel: HTMLElement }> {
   const header = mount<Header>(`<ex-header></ex-header>`, 1280).element;
   header.setAttribute('user', JSON.stringify(user));
-  const trigger = await until(() => shadow(header).querySelector<HTMLButtonElement>('[data-menu="user"] .ex-menu__trigger'), 'the user menu');
+  const trigger = await until(
+    () => shadow(header).querySelector<HTMLButtonElement>('[data-menu="user"] .ex-menu__trigger'),
+    'the user menu',
+  );
   await userEvent.click(trigger);
-  const panel = await until(() => shadow(header).querySelector<HTMLElement>('[data-menu="user"] .ex-panel'), 'the user panel');
+  const panel = await until(
+    () => shadow(header).querySelector<HTMLElement>('[data-menu="user"] .ex-panel'),
+    'the user panel',
+  );
   await until(() => panel.querySelector('.ex-user'), 'the user summary');
   return { header, panel };
 }
 
 const toastTexts = () =>
-  [...document.querySelectorAll('ex-header')].flatMap((host) => [...shadow(host).querySelectorAll('.ex-toast__message')].map((node) => node.textContent));
+  [...document.querySelectorAll('ex-header')].flatMap((host) =>
+    [...shadow(host).querySelectorAll('.ex-toast__message')].map((node) => node.textContent),
+  );
 
 describe('the user dropdown', () => {
   it('shows avatar initials, login name and UID as text, the VIP level, and is 258 px wide', async () => {
-    const { panel } = await openUserMenu({ userId: '20251101', loginName: HOSTILE, showUserVip: 1, vipLevel: 3, userAvatar: 'javascript:alert(1)' });
+    const { panel } = await openUserMenu({
+      userId: '20251101',
+      loginName: HOSTILE,
+      showUserVip: 1,
+      vipLevel: 3,
+      userAvatar: 'javascript:alert(1)',
+    });
     const summary = panel.querySelector('.ex-user')!;
     expect(summary.querySelector('.ex-user__name')?.textContent).toBe(HOSTILE);
     expect(summary.querySelector('.ex-user__name')?.getAttribute('title')).toBe(HOSTILE);
@@ -100,13 +122,18 @@ describe('the user dropdown', () => {
     const { panel } = await openUserMenu({ userId: '20251101', loginName: 'alice', userAvatar: '/no-such-avatar.png' });
     const avatar = panel.querySelector('.ex-user__avatar')!;
     await until(() => avatar.getAttribute('data-avatar') === 'initials', 'the initials after the load error');
-    expect(performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/no-such-avatar.png'))).toBe(true);
+    expect(performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/no-such-avatar.png'))).toBe(
+      true,
+    );
     expect(avatar.textContent).toBe('A');
   });
 
   it('rewards badge "N points" (Intl-formatted) and the TraderPro entry from the account calls', async () => {
     const { panel } = await openUserMenu({ userId: '20251101', loginName: 'alice' });
-    const rewards = await until(() => panel.querySelector('[data-item-id="user.rewards"] .ex-entry__fee'), 'the rewards badge');
+    const rewards = await until(
+      () => panel.querySelector('[data-item-id="user.rewards"] .ex-entry__fee'),
+      'the rewards badge',
+    );
     expect(rewards.textContent).toBe('1,234 points');
     await until(() => panel.querySelector('[data-item-id="user.tradeProAccount"]'), 'the TraderPro entry');
   });
@@ -116,7 +143,10 @@ describe('the user dropdown', () => {
     const events: Event[] = [];
     header.addEventListener('ex-logout', (event) => events.push(event));
     $loggingOut.set(true);
-    const logout = await until(() => panel.querySelector<HTMLButtonElement>('[data-item-id="user.logout"][aria-busy="true"]'), 'the busy state');
+    const logout = await until(
+      () => panel.querySelector<HTMLButtonElement>('[data-item-id="user.logout"][aria-busy="true"]'),
+      'the busy state',
+    );
     expect(logout.getAttribute('aria-disabled')).toBe('true');
     expect(logout.textContent).toBe('Logging out…');
     await userEvent.click(logout, { force: true });
@@ -133,7 +163,10 @@ describe('the user dropdown', () => {
       event.preventDefault();
       navigations.push(event);
     });
-    const enter = await until(() => panel.querySelector<HTMLButtonElement>('[data-item-id="user.enterSimulation"]'), 'the demo trading entry');
+    const enter = await until(
+      () => panel.querySelector<HTMLButtonElement>('[data-item-id="user.enterSimulation"]'),
+      'the demo trading entry',
+    );
     await userEvent.click(enter);
     expect(changes.map((event) => event.detail)).toEqual([{ from: 'real', to: 'simulation' }]);
     expect(navigations.map((event) => event.detail.href)).toEqual(['/futures/susdt/SBTCSUSDT']);

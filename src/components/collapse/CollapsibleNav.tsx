@@ -33,7 +33,11 @@ function OverflowMenu({ groups }: { groups: GroupSummary[] }) {
       panelPart="menu-panel"
       feature="menu-panel"
     >
-      {(close) => groups.map((group) => <FeatureSlot key={group.id} name="menu-panel" onError={close} props={{ groupId: group.id, titled: true }} />)}
+      {(close) =>
+        groups.map((group) => (
+          <FeatureSlot key={group.id} name="menu-panel" onError={close} props={{ groupId: group.id, titled: true }} />
+        ))
+      }
     </Dropdown>
   );
 }

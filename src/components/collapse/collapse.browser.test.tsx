@@ -31,7 +31,10 @@ afterEach(cleanup);
 
 const nav = (header: Element) => shadow(header).querySelector('.ex-nav') as HTMLElement;
 const menus = (header: Element) => [...nav(header).querySelectorAll<HTMLElement>(':scope > .ex-menu')];
-const visibleIds = (header: Element) => menus(header).map((menu) => menu.dataset.menu).filter((id) => id !== 'collapse');
+const visibleIds = (header: Element) =>
+  menus(header)
+    .map((menu) => menu.dataset.menu)
+    .filter((id) => id !== 'collapse');
 
 const STEP_PX = 4;
 
@@ -70,7 +73,8 @@ async function shrink(locale: string, firstLabel: string): Promise<Map<number, n
     const label = `${locale} at ${width} px`;
     if (ids.length === all.length) lastFullGap = gapToEnd(element);
     // The first collapse comes only once the gap would fall under 8 px (spec section 4), not earlier.
-    if (ids.length < all.length && previous === all.length) expect(lastFullGap, `${label}: gap before the first collapse`).toBeLessThan(NARROW_HEADER_GAP_PX + STEP_PX + 0.5);
+    if (ids.length < all.length && previous === all.length)
+      expect(lastFullGap, `${label}: gap before the first collapse`).toBeLessThan(NARROW_HEADER_GAP_PX + STEP_PX + 0.5);
     expect(ids, label).toEqual(all.slice(0, ids.length));
     expect(ids.length, label).toBeLessThanOrEqual(previous);
     expect(previous - ids.length, `${label}: one at a time`).toBeLessThanOrEqual(1);

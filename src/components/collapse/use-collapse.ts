@@ -21,7 +21,12 @@ function availableSpace(nav: HTMLElement): number {
  * content (so changing the count never changes the input: no render loop). A ResizeObserver on the nav recomputes
  * on resize, and on login or a language change through the right area's width.
  */
-export function useCollapse(navRef: RefObject<HTMLElement | null>, measureRef: RefObject<HTMLElement | null>, texts: string, count: number): number {
+export function useCollapse(
+  navRef: RefObject<HTMLElement | null>,
+  measureRef: RefObject<HTMLElement | null>,
+  texts: string,
+  count: number,
+): number {
   const [visible, setVisible] = useState(count);
   const widths = useRef<number[]>([]);
 

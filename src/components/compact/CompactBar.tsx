@@ -17,7 +17,17 @@ const COMPACT_FEATURES = ['drawer', 'menu-panel'] as const;
 export type DrawerKind = 'nav' | 'user' | 'preferences';
 
 const icon = (path: string) => (
-  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d={path} />
   </svg>
 );
@@ -55,7 +65,13 @@ export function CompactBar() {
     <header className="ex-header ex-compact" part="bar compact-bar">
       {model.watermark ? <Watermark /> : null}
       {button('nav', t('drawer.openNav'), icon(MENU))}
-      <a className="ex-logo" part="logo" href={model.home} aria-label={t('header.logoLabel')} onClick={linkClick({ id: 'logo', href: model.home, newWindow: false })}>
+      <a
+        className="ex-logo"
+        part="logo"
+        href={model.home}
+        aria-label={t('header.logoLabel')}
+        onClick={linkClick({ id: 'logo', href: model.home, newWindow: false })}
+      >
         <Logo />
       </a>
       <BarBadges badges={model.badges} />

@@ -12,18 +12,25 @@ afterEach(async () => {
 const height = (element: Element) => element.getBoundingClientRect().height;
 
 /** Opens a drawer with a real click, or with Enter on the focused button (which does not scroll the page to it). */
-async function openDrawer(header: HTMLElement, kind: string, by: 'click' | 'keyboard' = 'click'): Promise<{ trigger: HTMLButtonElement; dialog: HTMLDialogElement }> {
+async function openDrawer(
+  header: HTMLElement,
+  kind: string,
+  by: 'click' | 'keyboard' = 'click',
+): Promise<{ trigger: HTMLButtonElement; dialog: HTMLDialogElement }> {
   const trigger = shadow(header).querySelector<HTMLButtonElement>(`[data-drawer="${kind}"]`)!;
   if (by === 'click') await userEvent.click(trigger);
   else {
     trigger.focus({ preventScroll: true });
     await userEvent.keyboard('{Enter}');
   }
-  const dialog = await until(() => shadow(header).querySelector<HTMLDialogElement>('dialog.ex-drawer[open]'), `the ${kind} drawer`);
+  const dialog = await until(
+    () => shadow(header).querySelector<HTMLDialogElement>('dialog.ex-drawer[open]'),
+    `the ${kind} drawer`,
+  );
   return { trigger, dialog };
 }
 
-describe('layout by the element\'s own width', () => {
+describe("layout by the element's own width", () => {
   it('is the 48 px compact bar at 375 px and the 64 px desktop bar at 1280 px, from the first render', () => {
     const small = mount('<ex-header></ex-header>', 375).element;
     // No waiting: the first render is synchronous and already measured the host.
@@ -65,37 +72,41 @@ describe('layout by the element\'s own width', () => {
 });
 
 describe.each([375, 1280])('drawers at a %i px viewport', (viewport) => {
-  it.each(['nav', 'user', 'preferences'])('the %s drawer is 330 px wide, keyboard operable, and gives focus back', async (kind) => {
-    await page.viewport(viewport, 800);
-    const header = mount('<ex-header></ex-header>', 375).element;
-    const { trigger, dialog } = await openDrawer(header, kind);
-    expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(dialog.getBoundingClientRect().width).toBe(330);
-    const edge = kind === 'nav' ? dialog.getBoundingClientRect().left : viewport - dialog.getBoundingClientRect().right;
-    expect(edge).toBe(0);
+  it.each(['nav', 'user', 'preferences'])(
+    'the %s drawer is 330 px wide, keyboard operable, and gives focus back',
+    async (kind) => {
+      await page.viewport(viewport, 800);
+      const header = mount('<ex-header></ex-header>', 375).element;
+      const { trigger, dialog } = await openDrawer(header, kind);
+      expect(trigger.getAttribute('aria-expanded')).toBe('true');
+      expect(dialog.getBoundingClientRect().width).toBe(330);
+      const edge =
+        kind === 'nav' ? dialog.getBoundingClientRect().left : viewport - dialog.getBoundingClientRect().right;
+      expect(edge).toBe(0);
 
-    // Focus moved in, and Tab / Shift+Tab never leave the dialog.
-    expect(dialog.contains(deepActive())).toBe(true);
-    for (let i = 0; i < 12; i += 1) {
-      await userEvent.keyboard('{Tab}');
-      expect(dialog.contains(deepActive()), `after ${i + 1} Tab`).toBe(true);
-    }
-    for (let i = 0; i < 12; i += 1) {
-      await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
-      expect(dialog.contains(deepActive()), `after ${i + 1} Shift+Tab`).toBe(true);
-    }
+      // Focus moved in, and Tab / Shift+Tab never leave the dialog.
+      expect(dialog.contains(deepActive())).toBe(true);
+      for (let i = 0; i < 12; i += 1) {
+        await userEvent.keyboard('{Tab}');
+        expect(dialog.contains(deepActive()), `after ${i + 1} Tab`).toBe(true);
+      }
+      for (let i = 0; i < 12; i += 1) {
+        await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+        expect(dialog.contains(deepActive()), `after ${i + 1} Shift+Tab`).toBe(true);
+      }
 
-    // Every control in a drawer is a 44 px touch target.
-    for (const control of dialog.querySelectorAll<HTMLElement>('button, a[href]')) {
-      if (control.getClientRects().length === 0) continue;
-      expect(control.getBoundingClientRect().height, control.outerHTML.slice(0, 80)).toBeGreaterThanOrEqual(44);
-    }
+      // Every control in a drawer is a 44 px touch target.
+      for (const control of dialog.querySelectorAll<HTMLElement>('button, a[href]')) {
+        if (control.getClientRects().length === 0) continue;
+        expect(control.getBoundingClientRect().height, control.outerHTML.slice(0, 80)).toBeGreaterThanOrEqual(44);
+      }
 
-    await userEvent.keyboard('{Escape}');
-    await until(() => !shadow(header).querySelector('dialog'), 'the drawer to close');
-    expect(deepActive()).toBe(trigger);
-    expect(trigger.getAttribute('aria-expanded')).toBe('false');
-  });
+      await userEvent.keyboard('{Escape}');
+      await until(() => !shadow(header).querySelector('dialog'), 'the drawer to close');
+      expect(deepActive()).toBe(trigger);
+      expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    },
+  );
 });
 
 describe('drawer content and behaviour', () => {
@@ -110,7 +121,9 @@ describe('drawer content and behaviour', () => {
     const header = mount('<ex-header></ex-header>', 375).element;
     const { dialog } = await openDrawer(header, 'nav');
     const triggers = [...dialog.querySelectorAll<HTMLButtonElement>('.ex-acc__trigger')];
-    expect(triggers.map((button) => button.textContent)).toEqual(expect.arrayContaining(['Spot', 'Futures', 'Copy trading']));
+    expect(triggers.map((button) => button.textContent)).toEqual(
+      expect.arrayContaining(['Spot', 'Futures', 'Copy trading']),
+    );
     const spot = triggers[0];
     const region = shadow(header).getElementById(spot.getAttribute('aria-controls')!)!;
     expect(region.getAttribute('role')).toBe('region');
@@ -131,7 +144,11 @@ describe('drawer content and behaviour', () => {
     await until(() => !shadow(header).querySelector('dialog'), 'the drawer to close');
 
     header.setAttribute('user', JSON.stringify({ userId: '1234567', loginName: 'trader' }));
-    await until(() => shadow(header).querySelector('[data-drawer="user"]')?.getAttribute('aria-label') === 'Open the account menu', 'the signed-in label');
+    await until(
+      () =>
+        shadow(header).querySelector('[data-drawer="user"]')?.getAttribute('aria-label') === 'Open the account menu',
+      'the signed-in label',
+    );
     ({ dialog } = await openDrawer(header, 'user'));
     const sections = [...dialog.querySelectorAll<HTMLElement>('.ex-acc')].map((section) => section.dataset.section);
     expect(sections).toEqual(['assets', 'orders', 'user']);
@@ -142,16 +159,22 @@ describe('drawer content and behaviour', () => {
     const header = mount('<ex-header></ex-header>', 375).element;
     const { dialog } = await openDrawer(header, 'preferences');
     expect(dialog.querySelector('.ex-theme-picker')).not.toBeNull();
-    const unitTrigger = [...dialog.querySelectorAll<HTMLButtonElement>('.ex-acc__trigger')].find((button) => button.closest('[data-section="unit"]'))!;
+    const unitTrigger = [...dialog.querySelectorAll<HTMLButtonElement>('.ex-acc__trigger')].find((button) =>
+      button.closest('[data-section="unit"]'),
+    )!;
     await userEvent.click(unitTrigger);
-    const eur = [...dialog.querySelectorAll<HTMLButtonElement>('.ex-drawer__option')].find((button) => button.textContent === 'EUR')!;
+    const eur = [...dialog.querySelectorAll<HTMLButtonElement>('.ex-drawer__option')].find(
+      (button) => button.textContent === 'EUR',
+    )!;
     const changes: string[] = [];
     header.addEventListener('ex-unit-change', (event) => changes.push(event.detail.unit));
     await userEvent.click(eur);
     expect(changes).toEqual(['EUR']);
     expect(eur.getAttribute('aria-pressed')).toBe('true');
     expect(unitTrigger.textContent).toContain('EUR');
-    const usd = [...dialog.querySelectorAll<HTMLButtonElement>('.ex-drawer__option')].find((button) => button.textContent === 'USD')!;
+    const usd = [...dialog.querySelectorAll<HTMLButtonElement>('.ex-drawer__option')].find(
+      (button) => button.textContent === 'USD',
+    )!;
     await userEvent.click(usd);
   });
 
@@ -169,7 +192,7 @@ describe('drawer content and behaviour', () => {
     await until(() => !shadow(header).querySelector('dialog'), 'the drawer to close after a link');
   });
 
-  it('only one overlay at a time, page-wide: a second header\'s drawer closes the first', async () => {
+  it("only one overlay at a time, page-wide: a second header's drawer closes the first", async () => {
     const first = mount('<ex-header></ex-header>', 375).element;
     const second = mount('<ex-header></ex-header>', 375).element;
     await openDrawer(first, 'nav');
@@ -180,7 +203,7 @@ describe('drawer content and behaviour', () => {
   });
 });
 
-describe('the host page\'s scroll', () => {
+describe("the host page's scroll", () => {
   it('is locked while a drawer is open and restored exactly (position and styles) after', async () => {
     await page.viewport(375, 700);
     const spacer = document.createElement('div');

@@ -9,7 +9,10 @@ export { frames, until } from '../../../tests/component/wait';
 const mounted: Element[] = [];
 
 /** Puts `html` in a block of the given width at the top of the page; returns the block and its first element. */
-export function mount<T extends HTMLElement = HTMLElement>(html: string, width: number): { frame: HTMLDivElement; element: T } {
+export function mount<T extends HTMLElement = HTMLElement>(
+  html: string,
+  width: number,
+): { frame: HTMLDivElement; element: T } {
   const frame = document.createElement('div');
   frame.style.inlineSize = `${width}px`;
   frame.innerHTML = html;

@@ -7,7 +7,11 @@ import { MenuEntryLink } from '../nav-menu/MenuEntryLink';
 import { useT } from '../use-t';
 import { QrCode } from './QrCode';
 
-const STORE_ICONS: Partial<Record<DownloadLinkId, typeof Apple>> = { 'download-ios': Apple, 'download-google-play': Play, 'download-android': Android };
+const STORE_ICONS: Partial<Record<DownloadLinkId, typeof Apple>> = {
+  'download-ios': Apple,
+  'download-google-play': Play,
+  'download-android': Android,
+};
 
 /** The app-download panel: a QR code of the download page and the store links (loaded on first use). */
 export function DownloadPanel() {
@@ -32,9 +36,11 @@ export function DownloadPanel() {
           ) : null;
         })}
       </ul>
-      {links.filter((entry) => !STORE_ICONS[entry.id]).map((entry) => (
-        <MenuEntryLink key={entry.id} entry={entry} compact />
-      ))}
+      {links
+        .filter((entry) => !STORE_ICONS[entry.id])
+        .map((entry) => (
+          <MenuEntryLink key={entry.id} entry={entry} compact />
+        ))}
     </>
   );
 }

@@ -64,7 +64,14 @@ function PreferencesDrawer() {
   const downloads = downloadLinks(useStore($locale));
   const option = (key: string, label: string, selected: boolean, choose: () => void, lang?: string, dir?: string) => (
     <li key={key}>
-      <button type="button" className="ex-drawer__option" aria-pressed={selected} lang={lang} dir={dir} onClick={choose}>
+      <button
+        type="button"
+        className="ex-drawer__option"
+        aria-pressed={selected}
+        lang={lang}
+        dir={dir}
+        onClick={choose}
+      >
         {label}
       </button>
     </li>
@@ -74,12 +81,23 @@ function PreferencesDrawer() {
       {languageSetting ? (
         <Disclosure id="language" title={t('drawer.language')} summary={language.languageName}>
           <ul className="ex-drawer__options">
-            {LANGUAGES.map((item) => option(item.locale, item.languageName, item.locale === language.locale, () => chooseLanguage(item.locale, emit), htmlLang(item.locale), item.dir))}
+            {LANGUAGES.map((item) =>
+              option(
+                item.locale,
+                item.languageName,
+                item.locale === language.locale,
+                () => chooseLanguage(item.locale, emit),
+                htmlLang(item.locale),
+                item.dir,
+              ),
+            )}
           </ul>
         </Disclosure>
       ) : null}
       <Disclosure id="unit" title={t('drawer.unit')} summary={unit}>
-        <ul className="ex-drawer__options">{rates.map((rate) => option(rate.type, rate.showName, rate.type === unit, () => selectUnit(rate.type, emit)))}</ul>
+        <ul className="ex-drawer__options">
+          {rates.map((rate) => option(rate.type, rate.showName, rate.type === unit, () => selectUnit(rate.type, emit)))}
+        </ul>
       </Disclosure>
       <section className="ex-drawer__section" aria-labelledby="ex-drawer-theme">
         <h3 className="ex-drawer__heading" id="ex-drawer-theme">
@@ -126,7 +144,14 @@ export function Drawer({ kind, onClose }: { kind: DrawerKind; onClose: () => voi
     if (event.defaultPrevented && (event.target as Element).closest('a[href]')) onClose();
   };
   return (
-    <Modal title={t(`drawer.${kind}`)} onClose={onClose} placement={kind === 'nav' ? 'start' : 'end'} className="ex-drawer" part="drawer">
+    <Modal
+      title={t(`drawer.${kind}`)}
+      onClose={onClose}
+      placement={kind === 'nav' ? 'start' : 'end'}
+      className="ex-drawer"
+      part="drawer"
+    >
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: it only notices a followed link (Enter on a link is a click too) */}
       <div className="ex-drawer__body" data-drawer={kind} onClick={onClick}>
         {kind === 'nav' ? <Groups groups={bar.nav} /> : kind === 'user' ? <UserDrawer /> : <PreferencesDrawer />}
       </div>

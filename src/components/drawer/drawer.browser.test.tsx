@@ -10,7 +10,10 @@ const dialogOf = (element: Element) => shadow(element).querySelector<HTMLDialogE
 
 describe('<ex-drawer>', () => {
   it('shows the drawer of its kind while `open` is present; closing removes `open` and gives focus back', async () => {
-    const { element: wrapper } = mount('<div><button type="button">Menu</button><ex-drawer kind="preferences"></ex-drawer></div>', 400);
+    const { element: wrapper } = mount(
+      '<div><button type="button">Menu</button><ex-drawer kind="preferences"></ex-drawer></div>',
+      400,
+    );
     const button = wrapper.querySelector('button')!;
     const drawer = wrapper.querySelector('ex-drawer')!;
     expect(dialogOf(drawer)).toBeNull();

@@ -26,7 +26,21 @@ interface DropdownProps {
 }
 
 /** A trigger and its dropdown panel, with the behaviour of useDropdown and a prefetch of the panel's code. */
-export function Dropdown({ kind, menuId, className = '', trigger, triggerClass, triggerPart, label, panelClass, panelPart, align = 'start', feature, onOpen, children }: DropdownProps) {
+export function Dropdown({
+  kind,
+  menuId,
+  className = '',
+  trigger,
+  triggerClass,
+  triggerPart,
+  label,
+  panelClass,
+  panelPart,
+  align = 'start',
+  feature,
+  onOpen,
+  children,
+}: DropdownProps) {
   const dropdown = useDropdown(kind, onOpen, align);
   const prefetch = () => prefetchFeature(feature);
   return (
@@ -41,6 +55,7 @@ export function Dropdown({ kind, menuId, className = '', trigger, triggerClass, 
       <button className={triggerClass} part={triggerPart} aria-label={label} title={label} {...dropdown.triggerProps}>
         {trigger}
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: it only notices a followed link (Enter on a link is a click too) */}
       <div
         className={panelClass}
         part={panelPart}

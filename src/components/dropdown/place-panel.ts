@@ -34,5 +34,9 @@ export function placePanel(
   const maxLeft = viewport.width - VIEWPORT_MARGIN_PX - panelWidth;
   const left = Math.max(VIEWPORT_MARGIN_PX, Math.min(preferred, maxLeft));
   const top = trigger.bottom + PANEL_OFFSET_PX;
-  return { left: Math.round(left), top: Math.round(top), maxHeight: Math.max(120, Math.floor(viewport.height - top - VIEWPORT_MARGIN_PX)) };
+  return {
+    left: Math.round(left),
+    top: Math.round(top),
+    maxHeight: Math.max(120, Math.floor(viewport.height - top - VIEWPORT_MARGIN_PX)),
+  };
 }

@@ -1,5 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import { closeOverlay, openOverlay, overlayFor, type OverlayKind } from '../../stores/overlay';
 import { useHost } from '../host';
 import { rovingIndex } from '../roving/roving-index';
@@ -21,7 +31,12 @@ function supportsPopover(element: HTMLElement): boolean {
  * `overflow: hidden` and a `transform`, a carousel, a stacking context) can clip it or paint over it, and keeps it
  * under its trigger while the page scrolls or resizes. Browsers without popovers keep the panel in place (CSS).
  */
-function useTopLayerPanel(open: boolean, triggerRef: RefObject<HTMLElement | null>, panelRef: RefObject<HTMLElement | null>, align: 'start' | 'end'): void {
+function useTopLayerPanel(
+  open: boolean,
+  triggerRef: RefObject<HTMLElement | null>,
+  panelRef: RefObject<HTMLElement | null>,
+  align: 'start' | 'end',
+): void {
   useLayoutEffect(() => {
     const trigger = triggerRef.current;
     const panel = panelRef.current;
@@ -77,6 +92,9 @@ export function useDropdown(kind: OverlayKind, onOpen?: () => void, align: 'star
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const focusFirstOnOpen = useRef(false);
   const lastPointer = useRef<string>('');
+  // The latest exposure callback, called once per opening: a new callback identity must not count twice.
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
   /** The last event that passed through the wrapper, so the document-level listeners know it was inside. */
   const insideEvent = useRef<Event | null>(null);
 
@@ -97,7 +115,7 @@ export function useDropdown(kind: OverlayKind, onOpen?: () => void, align: 'star
 
   useEffect(() => {
     if (!open) return;
-    onOpen?.();
+    onOpenRef.current?.();
     let waitForItems: MutationObserver | null = null;
     if (focusFirstOnOpen.current) {
       focusFirstOnOpen.current = false;
@@ -129,7 +147,6 @@ export function useDropdown(kind: OverlayKind, onOpen?: () => void, align: 'star
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-    // onOpen (exposure analytics) is left out of the dependencies: a new callback identity must not count twice.
   }, [open, hide]);
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);

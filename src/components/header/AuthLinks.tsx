@@ -7,7 +7,13 @@ export function AuthLinks({ login, register }: { login: string; register: string
   const linkClick = useLinkClick();
   return (
     <div className="ex-auth">
-      <a className="ex-auth__login" part="login-link" href={login} data-item-id="login" onClick={linkClick({ id: 'login', href: login, newWindow: false })}>
+      <a
+        className="ex-auth__login"
+        part="login-link"
+        href={login}
+        data-item-id="login"
+        onClick={linkClick({ id: 'login', href: login, newWindow: false })}
+      >
         {t('header.login')}
       </a>
       <a

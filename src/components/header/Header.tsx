@@ -38,7 +38,13 @@ function DesktopHeader() {
   return (
     <header className="ex-header" part="bar">
       {model.watermark ? <Watermark /> : null}
-      <a className="ex-logo" part="logo" href={model.home} aria-label={t('header.logoLabel')} onClick={linkClick({ id: 'logo', href: model.home, newWindow: false })}>
+      <a
+        className="ex-logo"
+        part="logo"
+        href={model.home}
+        aria-label={t('header.logoLabel')}
+        onClick={linkClick({ id: 'logo', href: model.home, newWindow: false })}
+      >
         <Logo />
       </a>
       <BarBadges badges={model.badges} />

@@ -64,7 +64,13 @@ export const Download = (props: IconProps) => (
 export const Logo = ({ size = 28 }: { size?: number }) => (
   <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
     <rect width="32" height="32" rx="8" fill="var(--_accent)" />
-    <path d="M9 11.5 16 7l7 4.5v9L16 25l-7-4.5v-9Z" fill="none" stroke="var(--_accent-fg)" strokeWidth="2.2" strokeLinejoin="round" />
+    <path
+      d="M9 11.5 16 7l7 4.5v9L16 25l-7-4.5v-9Z"
+      fill="none"
+      stroke="var(--_accent-fg)"
+      strokeWidth="2.2"
+      strokeLinejoin="round"
+    />
     <path d="M12.5 16h7" stroke="var(--_accent-fg)" strokeWidth="2.2" strokeLinecap="round" />
   </svg>
 );

@@ -36,7 +36,7 @@ export interface ChoiceListProps {
   selected: string;
   onChoose: (value: string) => void;
   /** Focus the list once the dialog has opened. */
-  autoFocus?: boolean;
+  focusOnOpen?: boolean;
   /** 'list': one column; 'grid': choices flow into columns; 'groups': one column per group. */
   layout: 'list' | 'grid' | 'groups';
   locale: string;
@@ -50,7 +50,9 @@ export function normalizeForSearch(text: string): string {
 export function matchesQuery(choice: Choice, query: string): boolean {
   const wanted = normalizeForSearch(query);
   if (!wanted) return true;
-  return normalizeForSearch(`${choice.label} ${choice.value} ${choice.secondary ?? ''} ${choice.keywords ?? ''}`).includes(wanted);
+  return normalizeForSearch(
+    `${choice.label} ${choice.value} ${choice.secondary ?? ''} ${choice.keywords ?? ''}`,
+  ).includes(wanted);
 }
 
 type Arrow = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
@@ -60,7 +62,11 @@ type Arrow = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
  * flowing grid, region columns, any responsive width and right-to-left (left is always the visual left).
  * Up/Down stay in the same column and continue in reading order at its end; Left/Right stay on the same row.
  */
-export function optionInDirection(options: readonly HTMLElement[], current: HTMLElement | null, key: Arrow): HTMLElement | null {
+export function optionInDirection(
+  options: readonly HTMLElement[],
+  current: HTMLElement | null,
+  key: Arrow,
+): HTMLElement | null {
   if (options.length === 0) return null;
   const index = current ? options.indexOf(current) : -1;
   if (index === -1) return options[0];
@@ -72,8 +78,12 @@ export function optionInDirection(options: readonly HTMLElement[], current: HTML
   for (const option of options) {
     if (option === current) continue;
     const to = option.getBoundingClientRect();
-    const along = vertical ? to.top + to.height / 2 - (from.top + from.height / 2) : to.left + to.width / 2 - (from.left + from.width / 2);
-    const across = vertical ? to.left + to.width / 2 - (from.left + from.width / 2) : to.top + to.height / 2 - (from.top + from.height / 2);
+    const along = vertical
+      ? to.top + to.height / 2 - (from.top + from.height / 2)
+      : to.left + to.width / 2 - (from.left + from.width / 2);
+    const across = vertical
+      ? to.left + to.width / 2 - (from.left + from.width / 2)
+      : to.top + to.height / 2 - (from.top + from.height / 2);
     const lane = vertical ? from.width / 2 : from.height / 2;
     if (along * sign <= 1 || Math.abs(across) >= lane) continue;
     const distance = Math.abs(along);
@@ -95,13 +105,36 @@ function revealInList(list: HTMLElement, option: HTMLElement): void {
 }
 
 const Check = () => (
-  <svg className="ex-choice__check" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    className="ex-choice__check"
+    width="16"
+    height="16"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="m5 12.5 4.5 4.5L19 7.5" />
   </svg>
 );
 
 const Magnifier = () => (
-  <svg className="ex-choice__search-icon" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+  <svg
+    className="ex-choice__search-icon"
+    width="16"
+    height="16"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+  >
     <circle cx="11" cy="11" r="6.5" />
     <path d="m16 16 4.5 4.5" />
   </svg>
@@ -113,7 +146,17 @@ const Magnifier = () => (
  * the filter field with that letter, ArrowDown from the field moves back to the list, Escape in a non-empty field
  * clears it (a second Escape closes the dialog). The current choice has aria-selected="true" and a check mark.
  */
-export function ChoiceList({ labelledBy, filterLabel, choices, groups, selected, onChoose, autoFocus = false, layout, locale }: ChoiceListProps) {
+export function ChoiceList({
+  labelledBy,
+  filterLabel,
+  choices,
+  groups,
+  selected,
+  onChoose,
+  focusOnOpen = false,
+  layout,
+  locale,
+}: ChoiceListProps) {
   const t = useT();
   const id = useId();
   const listId = `${id}list`;
@@ -131,14 +174,16 @@ export function ChoiceList({ labelledBy, filterLabel, choices, groups, selected,
   useEffect(() => setActive(selected), [selected]);
 
   useEffect(() => {
-    if (!autoFocus) return;
+    if (!focusOnOpen) return;
     // After the dialog's own effect has opened it (showModal focuses the first control; we want the list).
     queueMicrotask(() => list.current?.focus({ preventScroll: true }));
-  }, [autoFocus]);
+  }, [focusOnOpen]);
 
   // Show the current choice on open, and the active option after each keyboard move, by scrolling the list only.
   useEffect(() => {
-    const option = activeValue ? list.current?.querySelector<HTMLElement>(`[data-value="${CSS.escape(activeValue)}"]`) : null;
+    const option = activeValue
+      ? list.current?.querySelector<HTMLElement>(`[data-value="${CSS.escape(activeValue)}"]`)
+      : null;
     if (option && list.current) revealInList(list.current, option);
   }, [keyboardMoved, activeValue]);
 
@@ -200,6 +245,7 @@ export function ChoiceList({ labelledBy, filterLabel, choices, groups, selected,
   const renderOption = (choice: Choice) => {
     const isSelected = choice.value === selected;
     return (
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- an option of a listbox that keeps focus itself (aria-activedescendant) and handles the keys
       <div
         key={choice.value}
         id={optionId(choice.value)}

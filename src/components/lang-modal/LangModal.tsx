@@ -41,8 +41,13 @@ export function LangModal({ onClose, variant, inline = false }: LangModalProps) 
   }
   const close = onClose ?? (() => closeOverlay('lang', ownerId));
   return (
-    <Modal title={t('lang.title')} onClose={close} className={`ex-lang-modal ex-lang-modal--${current}`} part="language-dialog">
-      <LangPicker variant={current} onChosen={close} autoFocus />
+    <Modal
+      title={t('lang.title')}
+      onClose={close}
+      className={`ex-lang-modal ex-lang-modal--${current}`}
+      part="language-dialog"
+    >
+      <LangPicker variant={current} onChosen={close} focusOnOpen />
     </Modal>
   );
 }

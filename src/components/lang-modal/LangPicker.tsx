@@ -26,7 +26,7 @@ const REGIONS: readonly { id: Language['region']; key: string }[] = [
 /** The HTML `lang` value for one of our locale codes (e.g. "fil" for "ph"), without Intl extensions. */
 const htmlLang = (locale: string): string => intlLocale(locale).split('-u-')[0];
 
-function displayNames(locale: string, type: 'language' | 'currency'): ((code: string) => string | undefined) {
+function displayNames(locale: string, type: 'language' | 'currency'): (code: string) => string | undefined {
   try {
     const names = new Intl.DisplayNames([htmlLang(locale)], { type, fallback: 'none' });
     return (code) => {
@@ -82,7 +82,7 @@ interface LangPickerProps {
   variant: LangPickerVariant;
   /** Called after the user picked a language or a unit (a dialog closes). */
   onChosen?: () => void;
-  autoFocus?: boolean;
+  focusOnOpen?: boolean;
 }
 
 /**
@@ -90,7 +90,7 @@ interface LangPickerProps {
  * (language and region; currency rate), languages in four region columns and units in four columns. Both adapt to
  * the width they get (container queries), so the same picker fits a dialog or a narrow help-center column.
  */
-export function LangPicker({ variant, onChosen, autoFocus = false }: LangPickerProps) {
+export function LangPicker({ variant, onChosen, focusOnOpen = false }: LangPickerProps) {
   const t = useT();
   const id = useId();
   const { emit } = useHost();
@@ -114,27 +114,35 @@ export function LangPicker({ variant, onChosen, autoFocus = false }: LangPickerP
     return (
       <div className="ex-lang-picker" data-variant="default">
         <div className="ex-lang-columns">
-        <section className="ex-lang-column">
-          <h3 className="ex-lang-column__title" id={`${id}l`}>
-            {t('lang.languages')}
-          </h3>
-          <ChoiceList
-            labelledBy={`${id}l`}
-            filterLabel={t('lang.searchLanguages')}
-            choices={languages}
-            selected={locale}
-            onChoose={pickLanguage}
-            autoFocus={autoFocus}
-            layout="list"
-            locale={locale}
-          />
-        </section>
-        <section className="ex-lang-column">
-          <h3 className="ex-lang-column__title" id={`${id}u`}>
-            {t('lang.units')}
-          </h3>
-          <ChoiceList labelledBy={`${id}u`} filterLabel={t('lang.searchUnits')} choices={units} selected={unit} onChoose={pickUnit} layout="list" locale={locale} />
-        </section>
+          <section className="ex-lang-column">
+            <h3 className="ex-lang-column__title" id={`${id}l`}>
+              {t('lang.languages')}
+            </h3>
+            <ChoiceList
+              labelledBy={`${id}l`}
+              filterLabel={t('lang.searchLanguages')}
+              choices={languages}
+              selected={locale}
+              onChoose={pickLanguage}
+              focusOnOpen={focusOnOpen}
+              layout="list"
+              locale={locale}
+            />
+          </section>
+          <section className="ex-lang-column">
+            <h3 className="ex-lang-column__title" id={`${id}u`}>
+              {t('lang.units')}
+            </h3>
+            <ChoiceList
+              labelledBy={`${id}u`}
+              filterLabel={t('lang.searchUnits')}
+              choices={units}
+              selected={unit}
+              onChoose={pickUnit}
+              layout="list"
+              locale={locale}
+            />
+          </section>
         </div>
       </div>
     );
@@ -158,6 +166,7 @@ export function LangPicker({ variant, onChosen, autoFocus = false }: LangPickerP
 
   return (
     <div className="ex-lang-picker" data-variant="wide">
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs take focus (roving tabindex); the list only hears their keys */}
       <div className="ex-lang-tabs" role="tablist" aria-label={t('lang.title')} onKeyDown={onTabKeyDown}>
         {tabs.map((entry) => (
           <button
@@ -176,7 +185,13 @@ export function LangPicker({ variant, onChosen, autoFocus = false }: LangPickerP
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={panelId('language')} aria-labelledby={tabId('language')} className="ex-lang-panel" hidden={tab !== 'language'}>
+      <div
+        role="tabpanel"
+        id={panelId('language')}
+        aria-labelledby={tabId('language')}
+        className="ex-lang-panel"
+        hidden={tab !== 'language'}
+      >
         <ChoiceList
           labelledBy={tabId('language')}
           filterLabel={t('lang.searchLanguages')}
@@ -184,13 +199,27 @@ export function LangPicker({ variant, onChosen, autoFocus = false }: LangPickerP
           groups={groups}
           selected={locale}
           onChoose={pickLanguage}
-          autoFocus={autoFocus}
+          focusOnOpen={focusOnOpen}
           layout="groups"
           locale={locale}
         />
       </div>
-      <div role="tabpanel" id={panelId('unit')} aria-labelledby={tabId('unit')} className="ex-lang-panel" hidden={tab !== 'unit'}>
-        <ChoiceList labelledBy={tabId('unit')} filterLabel={t('lang.searchUnits')} choices={units} selected={unit} onChoose={pickUnit} layout="grid" locale={locale} />
+      <div
+        role="tabpanel"
+        id={panelId('unit')}
+        aria-labelledby={tabId('unit')}
+        className="ex-lang-panel"
+        hidden={tab !== 'unit'}
+      >
+        <ChoiceList
+          labelledBy={tabId('unit')}
+          filterLabel={t('lang.searchUnits')}
+          choices={units}
+          selected={unit}
+          onChoose={pickUnit}
+          layout="grid"
+          locale={locale}
+        />
       </div>
     </div>
   );

@@ -12,19 +12,27 @@ afterEach(cleanup);
 
 const dialogOf = (element: Element) => shadow(element).querySelector<HTMLDialogElement>('dialog[open]');
 const listboxes = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('[role="listbox"]')];
-const activeOption = (list: HTMLElement) => list.querySelector<HTMLElement>(`#${CSS.escape(list.getAttribute('aria-activedescendant') ?? '')}`);
+const activeOption = (list: HTMLElement) =>
+  list.querySelector<HTMLElement>(`#${CSS.escape(list.getAttribute('aria-activedescendant') ?? '')}`);
 const visibleOptions = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>('[role="option"]')];
-const labelOf = (list: HTMLElement) => list.getRootNode() instanceof ShadowRoot && (list.getRootNode() as ShadowRoot).getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent;
+const labelOf = (list: HTMLElement) =>
+  list.getRootNode() instanceof ShadowRoot &&
+  (list.getRootNode() as ShadowRoot).getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent;
 
 /** A page button that opens <ex-lang-modal>, so focus has somewhere to return to. */
-async function openStandalone(attributes = ''): Promise<{ element: HTMLElement; trigger: HTMLButtonElement; dialog: HTMLDialogElement }> {
+async function openStandalone(
+  attributes = '',
+): Promise<{ element: HTMLElement; trigger: HTMLButtonElement; dialog: HTMLDialogElement }> {
   const frame = mount(`<button type="button">Language</button><ex-lang-modal ${attributes}></ex-lang-modal>`);
   const trigger = frame.querySelector('button')!;
   const element = frame.querySelector('ex-lang-modal') as HTMLElement;
   trigger.addEventListener('click', () => element.setAttribute('open', ''));
   await userEvent.click(trigger);
   const dialog = await until(() => dialogOf(element), 'the dialog');
-  await until(() => listboxes(dialog).length > 0 && deepActive()?.getAttribute('role') === 'listbox', 'focus in the list');
+  await until(
+    () => listboxes(dialog).length > 0 && deepActive()?.getAttribute('role') === 'listbox',
+    'focus in the list',
+  );
   return { element, trigger, dialog };
 }
 
@@ -79,7 +87,10 @@ describe('<ex-lang-modal open>: the two-column dialog', () => {
     expect(dialogOf(element)).toBeNull();
     expect(deepActive()).toBe(trigger);
     expect(events.map((event) => event.type)).toEqual(['ex-unit-change', 'ex-locale-change', 'ex-navigate']);
-    expect(events[1].detail).toEqual({ locale: 'ja', href: '/ja' + location.pathname.replace(/^\/$/, '') + location.search + location.hash });
+    expect(events[1].detail).toEqual({
+      locale: 'ja',
+      href: '/ja' + location.pathname.replace(/^\/$/, '') + location.search + location.hash,
+    });
     expect(events[0].detail).toEqual({ unit: 'JPY' });
     expect($localeSetting.get()).toBe('ja');
   });
@@ -147,9 +158,14 @@ describe('<ex-lang-modal open>: the two-column dialog', () => {
   });
 
   it('the rate list comes from the rates attribute', async () => {
-    const { dialog } = await openStandalone(`rates='[{"type":"USD","showName":"US$"},{"type":"EUR","showName":"€ EUR"}]'`);
+    const { dialog } = await openStandalone(
+      `rates='[{"type":"USD","showName":"US$"},{"type":"EUR","showName":"€ EUR"}]'`,
+    );
     const [, units] = listboxes(dialog);
-    expect(visibleOptions(units).map((option) => option.querySelector('.ex-choice__label')?.textContent)).toEqual(['US$', '€ EUR']);
+    expect(visibleOptions(units).map((option) => option.querySelector('.ex-choice__label')?.textContent)).toEqual([
+      'US$',
+      '€ EUR',
+    ]);
   });
 });
 
@@ -170,7 +186,12 @@ describe('<ex-lang-modal variant="wide">', () => {
 
     // Languages: one column per region, four in all.
     const groups = [...panels[0].querySelectorAll<HTMLElement>('[role="group"]')];
-    expect(groups.map((group) => group.querySelector('[role="presentation"]')?.textContent)).toEqual(['Asia-Pacific', 'Europe', 'Americas', 'Middle East and Africa']);
+    expect(groups.map((group) => group.querySelector('[role="presentation"]')?.textContent)).toEqual([
+      'Asia-Pacific',
+      'Europe',
+      'Americas',
+      'Middle East and Africa',
+    ]);
     expect(new Set(groups.map((group) => Math.round(rect(group).left))).size).toBe(LANG_DIALOG_COLUMNS);
     expect(rect(groups[0]).top).toBe(rect(groups[3]).top);
     expect(rect(listboxes(panels[0])[0]).height).toBeCloseTo(LANG_LIST_HEIGHT_PX, 2);
@@ -200,7 +221,10 @@ describe('<ex-lang-modal variant="wide">', () => {
   it('the header opens the wide variant on a wide window, and returns focus to its button', async () => {
     const frame = mount('<ex-header></ex-header>', 1280);
     const header = frame.querySelector('ex-header')!;
-    const button = await until(() => shadow(header).querySelector<HTMLButtonElement>('[part="language-button"]'), 'the language button');
+    const button = await until(
+      () => shadow(header).querySelector<HTMLButtonElement>('[part="language-button"]'),
+      'the language button',
+    );
     await userEvent.click(button);
     const dialog = await until(() => dialogOf(header), 'the header dialog');
     expect(dialog.classList.contains('ex-lang-modal--wide')).toBe(true);
@@ -215,7 +239,10 @@ describe('<ex-lang-modal inline>', () => {
   it('renders in the page flow, no dialog, and fits a narrow help-center column (columns stack)', async () => {
     const frame = mount('<ex-lang-modal inline></ex-lang-modal>', 260);
     const element = frame.querySelector('ex-lang-modal')!;
-    const region = await until(() => shadow(element).querySelector<HTMLElement>('[role="region"]'), 'the inline picker');
+    const region = await until(
+      () => shadow(element).querySelector<HTMLElement>('[role="region"]'),
+      'the inline picker',
+    );
     expect(shadow(element).querySelector('dialog')).toBeNull();
     expect(region.getAttribute('aria-label')).toBe('Language and currency');
     expect(rect(region).width).toBeLessThanOrEqual(260);
@@ -227,12 +254,18 @@ describe('<ex-lang-modal inline>', () => {
   });
 
   it('in a wider column the two lists sit side by side; the wide variant flows into as many columns as fit', async () => {
-    const frame = mount('<ex-lang-modal inline></ex-lang-modal><ex-lang-modal inline variant="wide"></ex-lang-modal>', 620);
+    const frame = mount(
+      '<ex-lang-modal inline></ex-lang-modal><ex-lang-modal inline variant="wide"></ex-lang-modal>',
+      620,
+    );
     const [plain, wide] = [...frame.querySelectorAll('ex-lang-modal')];
     const region = await until(() => shadow(plain).querySelector<HTMLElement>('[role="region"]'), 'the inline picker');
     const [languages, units] = listboxes(region);
     expect(Math.round(rect(units).top)).toBe(Math.round(rect(languages).top));
-    const wideRegion = await until(() => shadow(wide).querySelector<HTMLElement>('[role="region"]'), 'the wide inline picker');
+    const wideRegion = await until(
+      () => shadow(wide).querySelector<HTMLElement>('[role="region"]'),
+      'the wide inline picker',
+    );
     const groups = [...wideRegion.querySelectorAll<HTMLElement>('[role="group"]')];
     const columns = new Set(groups.map((group) => Math.round(rect(group).left))).size;
     expect(columns).toBeGreaterThanOrEqual(2);
@@ -245,15 +278,24 @@ describe('<ex-lang-modal inline>', () => {
     const frame = mount('<ex-header></ex-header><ex-lang-modal inline></ex-lang-modal>', 1280);
     const header = frame.querySelector('ex-header')!;
     const picker = frame.querySelector('ex-lang-modal')!;
-    const [languages] = await until(() => listboxes(shadow(picker)).length ? listboxes(shadow(picker)) : null, 'the inline lists');
-    const headerButton = await until(() => shadow(header).querySelector<HTMLButtonElement>('[part="language-button"]'), 'the header');
+    const [languages] = await until(
+      () => (listboxes(shadow(picker)).length ? listboxes(shadow(picker)) : null),
+      'the inline lists',
+    );
+    const headerButton = await until(
+      () => shadow(header).querySelector<HTMLButtonElement>('[part="language-button"]'),
+      'the header',
+    );
     await userEvent.click(languages.querySelector<HTMLElement>('[data-value="de"]')!);
     await until(() => shadow(header).querySelector('.ex-root')?.getAttribute('lang') === 'de', 'the header in German');
     expect(headerButton.getAttribute('aria-label')).toContain('Deutsch');
     expect(headerButton.getAttribute('aria-label')).toContain('EUR');
 
     header.setAttribute('locale', 'ja');
-    await until(() => languages.querySelector('[aria-selected="true"]')?.getAttribute('data-value') === 'ja', 'the picker follows the header');
+    await until(
+      () => languages.querySelector('[aria-selected="true"]')?.getAttribute('data-value') === 'ja',
+      'the picker follows the header',
+    );
     header.removeAttribute('locale');
   });
 });
@@ -280,17 +322,35 @@ describe('right-to-left', () => {
         logoOnLeft: middle(rect(logo)) < middle(rect(bar)),
       };
     };
-    expect(measure()).toEqual({ dir: 'ltr', headerDir: 'ltr', languagesFirst: true, iconAtStart: true, logoOnLeft: true });
+    expect(measure()).toEqual({
+      dir: 'ltr',
+      headerDir: 'ltr',
+      languagesFirst: true,
+      iconAtStart: true,
+      logoOnLeft: true,
+    });
 
     $localeSetting.set('ar');
     await frames();
-    expect(measure()).toEqual({ dir: 'rtl', headerDir: 'rtl', languagesFirst: false, iconAtStart: false, logoOnLeft: false });
+    expect(measure()).toEqual({
+      dir: 'rtl',
+      headerDir: 'rtl',
+      languagesFirst: false,
+      iconAtStart: false,
+      logoOnLeft: false,
+    });
     // The dialog too: it lives under the same root.
     expect(getComputedStyle(region).direction).toBe('rtl');
 
     $localeSetting.set('en');
     await frames();
-    expect(measure()).toEqual({ dir: 'ltr', headerDir: 'ltr', languagesFirst: true, iconAtStart: true, logoOnLeft: true });
+    expect(measure()).toEqual({
+      dir: 'ltr',
+      headerDir: 'ltr',
+      languagesFirst: true,
+      iconAtStart: true,
+      logoOnLeft: true,
+    });
   });
 
   it('a dialog opened in Arabic is mirrored, and its tabs follow the reading direction', async () => {

@@ -52,6 +52,7 @@ export function Modal({ title, onClose, children, className = '', part = 'dialog
   }, []);
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes; the keyboard has Escape and the close button
     <dialog
       ref={dialogRef}
       className={`ex-modal ex-modal--${placement} ${className}`}
@@ -66,8 +67,23 @@ export function Modal({ title, onClose, children, className = '', part = 'dialog
           <h2 id={titleId} className="ex-modal__title">
             {title}
           </h2>
-          <button type="button" className="ex-icon-button ex-modal__close" aria-label={t('common.close')} onClick={() => onCloseRef.current()}>
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <button
+            type="button"
+            className="ex-icon-button ex-modal__close"
+            aria-label={t('common.close')}
+            onClick={() => onCloseRef.current()}
+          >
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>

@@ -24,7 +24,12 @@ export function lockPageScroll(): () => void {
   const root = document.documentElement;
   const lock = pageLock();
   if (lock.owners.size === 0) {
-    lock.saved = { overflow: root.style.overflow, paddingInlineEnd: root.style.paddingInlineEnd, x: window.scrollX, y: window.scrollY };
+    lock.saved = {
+      overflow: root.style.overflow,
+      paddingInlineEnd: root.style.paddingInlineEnd,
+      x: window.scrollX,
+      y: window.scrollY,
+    };
     const scrollbar = window.innerWidth - root.clientWidth;
     root.style.overflow = 'hidden';
     if (scrollbar > 0) root.style.paddingInlineEnd = `${scrollbar}px`;

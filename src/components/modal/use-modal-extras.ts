@@ -1,7 +1,8 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import { $toastTargets, register } from '../../stores/toasts';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * What the native modal <dialog> (Modal.tsx) leaves to us, for the dialog around `ref`:
@@ -15,7 +16,9 @@ export function useModalExtras(ref: RefObject<HTMLElement | null>): void {
     if (!dialog) return;
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.key !== 'Tab') return;
-      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((item) => item.getClientRects().length > 0);
+      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (item) => item.getClientRects().length > 0,
+      );
       if (items.length === 0) return;
       const active = (dialog.getRootNode() as ShadowRoot | Document).activeElement;
       const [first, last] = [items[0], items[items.length - 1]];

@@ -14,7 +14,12 @@ export function MenuPanel({ group, onAction }: MenuPanelProps) {
   return (
     <>
       {group.sections.map((section) => (
-        <div className="ex-section" key={section.id} role="group" aria-label={section.titleKey ? t(section.titleKey) : undefined}>
+        <div
+          className="ex-section"
+          key={section.id}
+          role="group"
+          aria-label={section.titleKey ? t(section.titleKey) : undefined}
+        >
           {section.titleKey ? (
             <p className="ex-section__title" aria-hidden="true">
               {t(section.titleKey)}

@@ -10,12 +10,18 @@ export interface RovingOptions {
   rtl?: boolean;
 }
 
-export function rovingIndex(key: string, index: number, count: number, { horizontal = false, vertical = false, rtl = false }: RovingOptions): number | null {
+export function rovingIndex(
+  key: string,
+  index: number,
+  count: number,
+  { horizontal = false, vertical = false, rtl = false }: RovingOptions,
+): number | null {
   if (count === 0) return null;
   let next: number;
   if (key === 'Home') next = 0;
   else if (key === 'End') next = count - 1;
-  else if (horizontal && (key === 'ArrowRight' || key === 'ArrowLeft')) next = index + ((key === 'ArrowRight') !== rtl ? 1 : -1);
+  else if (horizontal && (key === 'ArrowRight' || key === 'ArrowLeft'))
+    next = index + ((key === 'ArrowRight') !== rtl ? 1 : -1);
   else if (vertical && (key === 'ArrowDown' || key === 'ArrowUp')) next = index + (key === 'ArrowDown' ? 1 : -1);
   else return null;
   return (next + count) % count;

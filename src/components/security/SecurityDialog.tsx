@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, type FormEvent, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import type { SecurityOptions } from '../../api';
 import { createSecurityFlow } from '../../stores/security';
@@ -10,7 +10,11 @@ import { useT } from '../use-t';
 import css from './security.css?inline';
 addStyles(css);
 
-const CODE_LABELS: Record<string, string> = { email: 'security.emailCode', mobile: 'security.mobileCode', google: 'security.googleCode' };
+const CODE_LABELS: Record<string, string> = {
+  email: 'security.emailCode',
+  mobile: 'security.mobileCode',
+  google: 'security.googleCode',
+};
 const ACCOUNTS: Record<string, string> = { email: 'emailAccount', mobile: 'mobileAccount' };
 
 /** The original method: one code field per verification item the options name (a single code field by default). */
@@ -18,7 +22,9 @@ function CodeFields({ options }: { options: SecurityOptions }) {
   const t = useT();
   const id = useId();
   const length = typeof options.codeLength === 'number' && options.codeLength > 0 ? options.codeLength : 6;
-  const listed = Array.isArray(options.verifyItems) ? options.verifyItems.filter((item): item is string => typeof item === 'string') : [];
+  const listed = Array.isArray(options.verifyItems)
+    ? options.verifyItems.filter((item): item is string => typeof item === 'string')
+    : [];
   const items = listed.length > 0 ? listed : ['code'];
   return (
     <>
@@ -59,18 +65,23 @@ export function SecurityDialog({ action, onClose }: { action: string; onClose: (
   const { emit } = useHost();
   const flow = useMemo(() => createSecurityFlow(), []);
   const state = useStore(flow.$state);
+  // The flow starts once per mounted view: the element remounts it (key) when the action changes.
+  const started = useRef({ action, emit, onClose });
+  started.current.onClose = onClose;
   useEffect(() => {
-    const stop = flow.$state.listen((next) => next.status === 'failed' && flushSync(onClose));
-    void flow.start(action, emit);
+    const { action: first, emit: send } = started.current;
+    const stop = flow.$state.listen((next) => next.status === 'failed' && flushSync(() => started.current.onClose()));
+    void flow.start(first, send);
     return () => {
       stop();
       flow.cancel();
     };
-    // The element remounts this view (key) when the action changes; onClose only removes `open`.
   }, [flow]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const codes = Object.fromEntries([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]));
+    const codes = Object.fromEntries(
+      [...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]),
+    );
     if (flow.submit(codes, emit)) onClose();
   };
   const { options } = state;

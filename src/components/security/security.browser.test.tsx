@@ -21,7 +21,10 @@ beforeEach(() => {
     await new Promise((resolve) => setTimeout(resolve, latencyMs));
     if (body.action === 'network-down') throw new TypeError('Failed to fetch');
     const reply = securityActionReply(body) as { status: number; body: unknown };
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 afterEach(cleanup);
@@ -34,18 +37,25 @@ interface Opened {
 
 /** A page button that opens <ex-security-dialog action=...> (so focus has somewhere to return to). */
 async function open(action: string): Promise<Opened> {
-  const { element: wrapper } = mount(`<div><button type="button">Withdraw</button><ex-security-dialog action="${action}"></ex-security-dialog></div>`, 800);
+  const { element: wrapper } = mount(
+    `<div><button type="button">Withdraw</button><ex-security-dialog action="${action}"></ex-security-dialog></div>`,
+    800,
+  );
   const trigger = wrapper.querySelector('button')!;
   const element = wrapper.querySelector('ex-security-dialog') as HTMLElement;
   const events: CustomEvent[] = [];
-  for (const type of ['ex-security-success', 'ex-security-fail']) document.addEventListener(type, (event) => events.push(event as CustomEvent));
+  for (const type of ['ex-security-success', 'ex-security-fail'])
+    document.addEventListener(type, (event) => events.push(event as CustomEvent));
   trigger.addEventListener('click', () => element.setAttribute('open', ''));
   await userEvent.click(trigger);
   return { element, trigger, events };
 }
 
 const dialogOf = (element: Element) => shadow(element).querySelector<HTMLDialogElement>('dialog[open]');
-const toasts = () => [...document.querySelectorAll('ex-security-dialog, ex-header, ex-drawer')].flatMap((host) => [...shadow(host).querySelectorAll<HTMLElement>('.ex-toast')]);
+const toasts = () =>
+  [...document.querySelectorAll('ex-security-dialog, ex-header, ex-drawer')].flatMap((host) => [
+    ...shadow(host).querySelectorAll<HTMLElement>('.ex-toast'),
+  ]);
 
 describe('<ex-security-dialog>', () => {
   it('loads, then shows the FIDO2 view when canFido2; switching to the original method turns it off', async () => {
@@ -71,7 +81,10 @@ describe('<ex-security-dialog>', () => {
     await userEvent.click(form.querySelector<HTMLButtonElement>('.ex-security__link')!);
     const original = await until(() => dialog.querySelector('form[data-view="original"]'), 'the original method');
     const inputs = [...original.querySelectorAll('input')];
-    expect(inputs.map((input) => input.labels?.[0]?.textContent)).toEqual(['Email verification code', 'Google Authenticator code']);
+    expect(inputs.map((input) => input.labels?.[0]?.textContent)).toEqual([
+      'Email verification code',
+      'Google Authenticator code',
+    ]);
     expect(inputs[0].maxLength).toBe(6);
     expect(inputs[0].getAttribute('autocomplete')).toBe('one-time-code');
     expect(original.querySelector('[aria-describedby]')).not.toBeNull();
@@ -94,7 +107,10 @@ describe('<ex-security-dialog>', () => {
     const { element, events } = await open('api-create');
     const dialog = await until(() => dialogOf(element), 'the dialog');
     const form = await until(() => dialog.querySelector('form[data-view="original"]'), 'the original method');
-    expect([...form.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['Email verification code', 'SMS verification code']);
+    expect([...form.querySelectorAll('label')].map((label) => label.textContent)).toEqual([
+      'Email verification code',
+      'SMS verification code',
+    ]);
     expect(form.querySelector('.ex-security__link')).toBeNull();
     expect((events[0].detail as SecuritySuccessDetail).options).toMatchObject({ canFido2: false });
   });
@@ -123,7 +139,11 @@ describe('<ex-security-dialog>', () => {
     const { element, events } = await open('network-down');
     await until(() => !element.hasAttribute('open'), 'the dialog to close');
     const detail = events[0].detail as SecurityFailDetail;
-    expect(detail).toEqual({ action: 'network-down', code: 'network', message: 'Network error. Check your connection and try again.' });
+    expect(detail).toEqual({
+      action: 'network-down',
+      code: 'network',
+      message: 'Network error. Check your connection and try again.',
+    });
     const [toast] = await until(() => toasts().length > 0 && toasts(), 'the error toast');
     expect(toast.textContent).toContain(detail.message);
   });

@@ -17,7 +17,12 @@ export function ThemeModal({ onClose }: { onClose?: () => void }) {
   const t = useT();
   const { ownerId } = useHost();
   return (
-    <Modal title={t('theme.title')} onClose={onClose ?? (() => closeOverlay('theme', ownerId))} className="ex-theme-modal" part="theme-dialog">
+    <Modal
+      title={t('theme.title')}
+      onClose={onClose ?? (() => closeOverlay('theme', ownerId))}
+      className="ex-theme-modal"
+      part="theme-dialog"
+    >
       <ThemePicker />
     </Modal>
   );

@@ -25,7 +25,11 @@ export function ThemePicker() {
   const current = useStore($theme);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     const index = THEMES.findIndex((entry) => entry.theme === current);
-    const to = rovingIndex(event.key, index, THEMES.length, { horizontal: true, vertical: true, rtl: isRtl(event.currentTarget) });
+    const to = rovingIndex(event.key, index, THEMES.length, {
+      horizontal: true,
+      vertical: true,
+      rtl: isRtl(event.currentTarget),
+    });
     if (to === null) return;
     event.preventDefault();
     const next = THEMES[to].theme;
@@ -33,6 +37,7 @@ export function ThemePicker() {
     event.currentTarget.querySelector<HTMLElement>(`[data-theme-option="${next}"]`)?.focus();
   };
   return (
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the radios take focus (roving tabindex); the group only hears their keys
     <div className="ex-theme-picker" role="radiogroup" aria-label={t('theme.title')} onKeyDown={onKeyDown}>
       {THEMES.map(({ theme, labelKey, Icon }) => (
         <button

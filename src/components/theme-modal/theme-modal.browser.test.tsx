@@ -19,10 +19,15 @@ async function page() {
     '<button type="button">Theme</button><ex-header></ex-header><ex-theme-modal></ex-theme-modal><ex-lang-modal inline></ex-lang-modal>',
     1280,
   );
-  const [header, modal, picker] = ['ex-header', 'ex-theme-modal', 'ex-lang-modal'].map((tag) => frame.querySelector(tag)!);
+  const [header, modal, picker] = ['ex-header', 'ex-theme-modal', 'ex-lang-modal'].map((tag) =>
+    frame.querySelector(tag)!,
+  );
   const trigger = frame.querySelector('button')!;
   trigger.addEventListener('click', () => modal.setAttribute('open', ''));
-  await until(() => shadow(header).querySelector('[part="theme-toggle"]') && shadow(picker).querySelector('[role="region"]'), 'the elements');
+  await until(
+    () => shadow(header).querySelector('[part="theme-toggle"]') && shadow(picker).querySelector('[role="region"]'),
+    'the elements',
+  );
   return { header, modal, picker, trigger, all: [header, modal, picker] };
 }
 
@@ -36,7 +41,10 @@ describe('themes', () => {
     const light = [background(bar), background(inline)];
 
     await userEvent.click(trigger);
-    const dialog = await until(() => shadow(modal).querySelector<HTMLDialogElement>('dialog[open]'), 'the theme dialog');
+    const dialog = await until(
+      () => shadow(modal).querySelector<HTMLDialogElement>('dialog[open]'),
+      'the theme dialog',
+    );
     const radios = [...dialog.querySelectorAll<HTMLElement>('[role="radio"]')];
     expect(dialog.querySelector('[role="radiogroup"]')?.getAttribute('aria-label')).toBe('Theme');
     expect(radios.map((radio) => [radio.textContent, radio.getAttribute('aria-checked'), radio.tabIndex])).toEqual([
@@ -48,7 +56,9 @@ describe('themes', () => {
     await frames(1);
     expect([background(bar), background(inline)]).not.toEqual(light);
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
-    expect(events.filter((event) => event.type === 'ex-theme-change').map((event) => event.detail)).toEqual([{ theme: 'dark' }]);
+    expect(events.filter((event) => event.type === 'ex-theme-change').map((event) => event.detail)).toEqual([
+      { theme: 'dark' },
+    ]);
 
     // Keyboard: one tab stop, arrows move and choose.
     expect(radios.map((radio) => radio.tabIndex)).toEqual([-1, 0]);
@@ -72,10 +82,16 @@ describe('themes', () => {
     expect(toggle.getAttribute('aria-label')).toBe('Switch to light theme');
     await userEvent.click(toggle);
     expect(all.map(themeOf)).toEqual(['light', 'light', 'light']);
-    expect(events.filter((event) => event.type === 'ex-theme-change').map((event) => event.detail.theme)).toEqual(['dark', 'light']);
+    expect(events.filter((event) => event.type === 'ex-theme-change').map((event) => event.detail.theme)).toEqual([
+      'dark',
+      'light',
+    ]);
 
     await userEvent.click(shadow(header).querySelector<HTMLButtonElement>('[part="settings-button"]')!);
-    const dialog = await until(() => shadow(header).querySelector<HTMLDialogElement>('dialog[open]'), 'the header theme dialog');
+    const dialog = await until(
+      () => shadow(header).querySelector<HTMLDialogElement>('dialog[open]'),
+      'the header theme dialog',
+    );
     expect(dialog.getAttribute('part')).toContain('theme-dialog');
   });
 

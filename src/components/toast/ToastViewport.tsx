@@ -1,7 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { $toastOwners, $toasts, $toastTargets, dismissToast, pauseToasts, register, resumeToasts, type Toast } from '../../stores/toasts';
+import {
+  $toastOwners,
+  $toasts,
+  $toastTargets,
+  dismissToast,
+  pauseToasts,
+  register,
+  resumeToasts,
+  type Toast,
+} from '../../stores/toasts';
 import { useHost } from '../host';
 import { useT } from '../use-t';
 
@@ -55,7 +64,12 @@ export function ToastViewport() {
         .map((toast: Toast) => (
           <div key={toast.id} className={`ex-toast ex-toast--${toast.kind}`} data-toast={toast.kind}>
             <p className="ex-toast__message">{toast.message}</p>
-            <button type="button" className="ex-toast__close" aria-label={t('toast.dismiss')} onClick={() => close(toast)}>
+            <button
+              type="button"
+              className="ex-toast__close"
+              aria-label={t('toast.dismiss')}
+              onClick={() => close(toast)}
+            >
               ×
             </button>
           </div>

@@ -11,7 +11,8 @@ afterEach(cleanup);
 const hosts = () => [...document.querySelectorAll('ex-header, ex-drawer, ex-security-dialog')];
 const allToasts = () => hosts().flatMap((host) => [...shadow(host).querySelectorAll<HTMLElement>('.ex-toast')]);
 /** Entry animations (the drawer sliding in, a toast fading in) finished, so boxes are where they stay. */
-const settled = (root: Element) => Promise.all(root.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
+const settled = (root: Element) =>
+  Promise.all(root.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
 const viewports = () => hosts().flatMap((host) => [...shadow(host).querySelectorAll<HTMLElement>('.ex-toasts')]);
 
 describe('toasts', () => {
@@ -25,7 +26,10 @@ describe('toasts', () => {
     expect(shadow(first).contains(toast) || shadow(second).contains(toast)).toBe(true);
     const owner = shadow(first).contains(toast) ? first : second;
     owner.remove();
-    await until(() => allToasts().length === 1 && !shadow(owner).querySelector('.ex-toast'), 'the other element to take over');
+    await until(
+      () => allToasts().length === 1 && !shadow(owner).querySelector('.ex-toast'),
+      'the other element to take over',
+    );
     expect(viewports()).toHaveLength(1);
   });
 
@@ -95,7 +99,10 @@ describe('toasts', () => {
       const dialog = await until(() => shadow(header).querySelector<HTMLDialogElement>('dialog[open]'), 'the drawer');
       const closeButton = await until(() => dialog.querySelector<HTMLElement>('.ex-modal__close'), 'the close button');
       const title = dialog.querySelector<HTMLElement>('.ex-modal__title')!;
-      showToast({ kind: 'error', message: 'Something failed, and this message is long enough to wrap onto a second line' });
+      showToast({
+        kind: 'error',
+        message: 'Something failed, and this message is long enough to wrap onto a second line',
+      });
       showToast({ kind: 'success', message: 'Copied' });
       const toasts = await until(() => allToasts().length === 2 && allToasts(), 'the toasts');
       await settled(dialog);

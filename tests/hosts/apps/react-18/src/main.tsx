@@ -35,8 +35,12 @@ function App() {
     <>
       {shown ? <Header locale={locale} onNavigate={onNavigate} /> : null}
       <p>
-        <button id="locale-de" onClick={() => setLocale('de')}>Deutsch</button>
-        <button id="toggle" onClick={() => setShown((value) => !value)}>Toggle the header</button>
+        <button id="locale-de" onClick={() => setLocale('de')}>
+          Deutsch
+        </button>
+        <button id="toggle" onClick={() => setShown((value) => !value)}>
+          Toggle the header
+        </button>
       </p>
       <p id="route">{route}</p>
     </>

@@ -21,10 +21,16 @@ function App() {
   };
   return (
     <>
-      {shown ? <ex-header api-base="/api" unified-page locale={locale} user={user} flags={flags} onex-navigate={onNavigate} /> : null}
+      {shown ? (
+        <ex-header api-base="/api" unified-page locale={locale} user={user} flags={flags} onex-navigate={onNavigate} />
+      ) : null}
       <p>
-        <button id="locale-de" onClick={() => setLocale('de')}>Deutsch</button>
-        <button id="toggle" onClick={() => setShown((value) => !value)}>Toggle the header</button>
+        <button id="locale-de" onClick={() => setLocale('de')}>
+          Deutsch
+        </button>
+        <button id="toggle" onClick={() => setShown((value) => !value)}>
+          Toggle the header
+        </button>
       </p>
       <p id="route">{route}</p>
     </>

@@ -21,7 +21,8 @@ function mountHeader(): void {
   app.prepend(header);
 }
 
-const button = (id: string, text: string, onClick: () => void) => Object.assign(document.createElement('button'), { id, textContent: text, onclick: onClick });
+const button = (id: string, text: string, onClick: () => void) =>
+  Object.assign(document.createElement('button'), { id, textContent: text, onclick: onClick });
 app.append(
   button('locale-de', 'Deutsch', () => header?.setAttribute('locale', 'de')),
   button('toggle', 'Toggle the header', () => {
