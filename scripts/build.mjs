@@ -18,6 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build, runnerImport } from 'vite';
 import { ESM_ENTRIES } from './lib/entries.mjs';
 import { buildScriptTag, modulesInTwoScripts } from './lib/script-features.mjs';
@@ -36,7 +37,7 @@ const withTypes = !args.has('--no-types');
 
 const DIST = join(ROOT, 'dist');
 const CONFIG_FILE = join(ROOT, 'vite.config.ts');
-const ELEMENT_ENTRIES = Object.keys(ESM_ENTRIES);
+const ELEMENT_ENTRIES = Object.keys(ESM_ENTRIES).filter((name) => name !== 'server');
 
 function die(message) {
   console.error(`\nbuild failed: ${message}`);
@@ -133,6 +134,20 @@ try {
   die(`custom-elements.json: ${error instanceof Error ? error.message : String(error)}`);
 }
 timed('dist/custom-elements.json', performance.now() - t);
+
+// 4b. The visitor's no-JavaScript fallback per locale, to paste inside <ex-header> on pages that cannot run Node.
+t = performance.now();
+try {
+  const { renderFallback } = await import(pathToFileURL(join(DIST, 'esm/server.js')).href);
+  mkdirSync(join(DIST, 'fallback'), { recursive: true });
+  for (const name of localeFiles) {
+    const locale = name.replace(/\.json$/, '');
+    writeFileSync(join(DIST, 'fallback', `${locale}.html`), `${await renderFallback({ locale })}\n`);
+  }
+} catch (error) {
+  die(`dist/fallback/: ${error instanceof Error ? error.message : String(error)}`);
+}
+timed(`dist/fallback/ (${localeFiles.length})`, performance.now() - t);
 
 // 5. Declarations finished?
 if (types) {

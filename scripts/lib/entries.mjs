@@ -8,6 +8,8 @@ export const ESM_ENTRIES = Object.freeze({
   'ex-theme-modal': 'elements/ex-theme-modal.ts',
   'ex-drawer': 'elements/ex-drawer.ts',
   'ex-security-dialog': 'elements/ex-security-dialog.ts',
+  // ex-header/server: what a server renders without a DOM (the no-JavaScript fallback).
+  server: 'src/server/index.ts',
 });
 
 /** The script-tag build (dist/ex-header.js) has one entry: the index, which defines every element. */

@@ -203,6 +203,8 @@ export async function buildScriptTag(iife) {
   const iifeBuild = (lib, plugins, { write = true, globals, define } = {}) =>
     build({
       ...base,
+      // The graph scans write nothing and have no globals yet: their "missing global" notices mean nothing.
+      logLevel: write ? base.logLevel : 'error',
       define: { ...base.define, ...define },
       plugins: [...(base.plugins ?? []), ...plugins],
       build: {

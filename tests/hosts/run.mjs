@@ -209,16 +209,22 @@ try {
       );
     }
     if (app === 'vanilla-ts') {
-      await step('Node (no DOM): every entry imports, defines nothing, and the manifest reads as JSON', async () => {
-        const script = [
-          ...ENTRIES.map((entry) => `await import(${JSON.stringify(entry)});`),
-          "const manifest = (await import('ex-header/custom-elements.json', { with: { type: 'json' } })).default;",
-          "if (!manifest.modules?.length) throw new Error('empty manifest');",
-          "if (typeof globalThis.customElements !== 'undefined') throw new Error('a DOM appeared');",
-        ].join('\n');
-        await sh(dir, process.execPath, ['--input-type=module', '-e', script], 'node import');
-        return `${ENTRIES.length} entries`;
-      });
+      await step(
+        'Node (no DOM): every entry imports, defines nothing, the manifest reads as JSON, ex-header/server renders the German fallback',
+        async () => {
+          const script = [
+            ...ENTRIES.map((entry) => `await import(${JSON.stringify(entry)});`),
+            "const manifest = (await import('ex-header/custom-elements.json', { with: { type: 'json' } })).default;",
+            "if (!manifest.modules?.length) throw new Error('empty manifest');",
+            "if (typeof globalThis.customElements !== 'undefined') throw new Error('a DOM appeared');",
+            "const { renderFallback } = await import('ex-header/server');",
+            "const html = await renderFallback({ locale: 'de', path: '/de/spot/BTCUSDT' });",
+            'if (!html.includes(\'href="/de/login?from=%2Fde%2Fspot%2FBTCUSDT&amp;source=mix">Anmelden</a>\')) throw new Error(html);',
+          ].join('\n');
+          await sh(dir, process.execPath, ['--input-type=module', '-e', script], 'node import');
+          return `${ENTRIES.length} entries`;
+        },
+      );
     }
     const built = await step(`${app}: vite build`, async () => {
       await sh(

@@ -1,0 +1,52 @@
+/**
+ * The no-JavaScript fallback: plain links to the top-level destinations, for the light DOM of <ex-header> (shown
+ * when no script runs, hidden by the shadow root once the element upgrades). Same rules as the bar: the groups the
+ * bar shows, each linked to its main page, then the visitor's log in and sign up (with from=) or the account pages,
+ * then the download page; every internal link with the language prefix.
+ */
+import { ACCOUNT_GROUP_HEADERS, barBasics, NAV_GROUP_HEADERS, type GroupHeader } from './groups';
+import { localizePath, ROUTES, safeHref } from './routes';
+import { deriveFacts, type Facts } from './rules';
+import type { MenuContext } from './types';
+
+export interface FallbackLink {
+  /** A label key of locales/en.json. */
+  labelKey: string;
+  href: string;
+}
+
+/** Each group's main page: where its fallback link goes (the bar's menus open a panel instead). */
+const MAIN_PAGE: Record<string, (f: Facts) => string> = {
+  spot: (f) => (f.unified ? ROUTES.utaSpot : ROUTES.spot),
+  futures: () => ROUTES.futuresHome,
+  strategy: () => ROUTES.tradingBot,
+  copy: () => ROUTES.copyFutures,
+  contractInfo: (f) => (f.unifiedPage ? ROUTES.tradeInfo.tradeRule : ROUTES.futuresSummarize),
+  onChain: () => ROUTES.onChain,
+  more: () => ROUTES.earn,
+  assets: (f) => (f.unified ? ROUTES.assetUta : ROUTES.assetOverview),
+  orders: (f) => (f.unified ? ROUTES.utaOrders : ROUTES.spotOrders),
+  user: () => ROUTES.dashboard,
+};
+
+export function fallbackLinks(ctx: MenuContext): FallbackLink[] {
+  const f = deriveFacts(ctx);
+  const basics = barBasics(f, ctx.path);
+  const shown = (header: GroupHeader<string>) => !header.when || header.when(f);
+  const group = (header: GroupHeader<string>): FallbackLink => ({
+    labelKey: header.labelKey,
+    href: localizePath(MAIN_PAGE[header.id](f), f.locale),
+  });
+  const links: FallbackLink[] = [
+    { labelKey: 'header.logoLabel', href: basics.home },
+    ...NAV_GROUP_HEADERS.filter(shown).map(group),
+    ...(basics.auth
+      ? [
+          { labelKey: 'header.login', href: basics.auth.login },
+          { labelKey: 'header.register', href: basics.auth.register },
+        ]
+      : Object.values(ACCOUNT_GROUP_HEADERS).filter(shown).map(group)),
+    { labelKey: 'header.download', href: basics.download },
+  ];
+  return links.filter((link) => safeHref(link.href) === link.href);
+}

@@ -1,0 +1,57 @@
+/**
+ * renderFallback: the no-JavaScript fallback of <ex-header> as HTML, to put inside the element (its light DOM):
+ * plain links, shown when no script runs and hidden by the element's shadow root once it upgrades. Pure: the links
+ * come from the menu model (menu/fallback.ts), the labels from a locale's texts with English for what it lacks.
+ */
+import en from '../../locales/en.json';
+import type { ExFlags, ExMode, ExUser } from '../../elements/public-types';
+import { DEFAULT_LOCALE } from '../constants';
+import { findLanguage, htmlLang } from '../i18n/languages';
+import { fallbackLinks } from '../menu/fallback';
+import { resolveFlags } from '../menu/flags';
+import { localeFromPath } from '../menu/routes';
+
+export interface FallbackOptions {
+  /** One of the 28 locales; an unknown one is English. */
+  locale?: string;
+  /** The page's path (with query): the login link's from=, and a language prefix when no locale is given. */
+  path?: string;
+  user?: ExUser | null;
+  mode?: ExMode;
+  unifiedPage?: boolean;
+  flags?: ExFlags;
+}
+
+type Texts = Record<string, unknown>;
+
+function lookup(texts: Texts, key: string): string | undefined {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Texts)[part] : undefined), texts);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
+}
+
+/** The fallback's HTML for the given options, with `texts` the locale's table (locales/<code>.json). */
+export function renderFallbackWith(options: FallbackOptions, texts: Texts | null): string {
+  const locale = findLanguage(options.locale)?.locale ?? localeFromPath(options.path ?? '/') ?? DEFAULT_LOCALE;
+  const label = (key: string) => escapeHtml((texts && lookup(texts, key)) ?? lookup(en, key) ?? key);
+  const links = fallbackLinks({
+    locale,
+    path: options.path ?? '/',
+    user: options.user ?? null,
+    mode: options.mode ?? 'real',
+    unifiedPage: options.unifiedPage === true,
+    flags: resolveFlags(locale, options.flags),
+    config: {},
+    simulationInfo: {},
+    symbols: { coinPerpetual: null, coinDelivery: null },
+  });
+  const items = links.map((link) => `<li><a href="${escapeHtml(link.href)}">${label(link.labelKey)}</a></li>`).join('');
+  const dir = findLanguage(locale)?.dir === 'rtl' ? ' dir="rtl"' : '';
+  return `<nav class="ex-header-fallback" lang="${htmlLang(locale)}"${dir} aria-label="${label('header.mainNav')}"><ul>${items}</ul></nav>`;
+}
