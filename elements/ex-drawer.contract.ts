@@ -1,4 +1,5 @@
 import type { ElementContract } from './contract';
+import { exHeaderContract } from './ex-header.contract';
 
 /** The public contract of <ex-drawer>: its own attributes, the events it sends and the parts it renders. */
 export const exDrawerContract: ElementContract = {
@@ -24,14 +25,7 @@ export const exDrawerContract: ElementContract = {
       default: 'false',
     },
   ],
-  events: [
-    'ex-navigate',
-    'ex-locale-change',
-    'ex-unit-change',
-    'ex-theme-change',
-    'ex-analytics',
-    'ex-mode-change',
-    'ex-logout',
-  ],
+  // A drawer holds the header's menus and actions, so it sends the same events.
+  events: exHeaderContract.events,
   parts: ['drawer', 'login-link', 'register-link', 'toasts'],
 };
