@@ -1,13 +1,13 @@
 /**
  * The no-JavaScript fallback: plain links to the top-level destinations, for the light DOM of <ex-header> (shown
- * when no script runs, hidden by the shadow root once the element upgrades). Same rules as the bar: the groups the
+ * when no script runs, hidden by the shadow root once the element upgrades). The bar's own model: the groups the
  * bar shows, each linked to its main page, then the visitor's log in and sign up (with from=) or the account pages,
  * then the download page; every internal link with the language prefix.
  */
-import { ACCOUNT_GROUP_HEADERS, barBasics, NAV_GROUP_HEADERS, type GroupHeader } from './groups';
+import { buildBarModel } from './groups';
 import { localizePath, ROUTES, safeHref } from './routes';
 import { deriveFacts, type Facts } from './rules';
-import type { MenuContext } from './types';
+import type { GroupSummary, MenuContext } from './types';
 
 export interface FallbackLink {
   /** A label key of locales/en.json. */
@@ -31,22 +31,21 @@ const MAIN_PAGE: Record<string, (f: Facts) => string> = {
 
 export function fallbackLinks(ctx: MenuContext): FallbackLink[] {
   const f = deriveFacts(ctx);
-  const basics = barBasics(f, ctx.path);
-  const shown = (header: GroupHeader<string>) => !header.when || header.when(f);
-  const group = (header: GroupHeader<string>): FallbackLink => ({
-    labelKey: header.labelKey,
-    href: localizePath(MAIN_PAGE[header.id](f), f.locale),
+  const bar = buildBarModel(ctx);
+  const group = ({ id, labelKey }: GroupSummary<string>): FallbackLink => ({
+    labelKey,
+    href: localizePath(MAIN_PAGE[id](f), f.locale),
   });
   const links: FallbackLink[] = [
-    { labelKey: 'header.logoLabel', href: basics.home },
-    ...NAV_GROUP_HEADERS.filter(shown).map(group),
-    ...(basics.auth
+    { labelKey: 'header.logoLabel', href: bar.home },
+    ...bar.nav.map(group),
+    ...(bar.auth
       ? [
-          { labelKey: 'header.login', href: basics.auth.login },
-          { labelKey: 'header.register', href: basics.auth.register },
+          { labelKey: 'header.login', href: bar.auth.login },
+          { labelKey: 'header.register', href: bar.auth.register },
         ]
-      : Object.values(ACCOUNT_GROUP_HEADERS).filter(shown).map(group)),
-    { labelKey: 'header.download', href: basics.download },
+      : bar.account.map(group)),
+    { labelKey: 'header.download', href: bar.download },
   ];
   return links.filter((link) => safeHref(link.href) === link.href);
 }

@@ -8,7 +8,6 @@ import { localeFromPath } from '../menu/routes';
 import { renderFallbackWith, type FallbackOptions } from './fallback';
 
 export type { FallbackOptions } from './fallback';
-export { escapeHtml } from './fallback';
 
 /** The no-JavaScript fallback of <ex-header> for a locale, user and page, as HTML to place inside the element. */
 export async function renderFallback(options: FallbackOptions = {}): Promise<string> {

@@ -86,11 +86,16 @@ async function serve(dir) {
     if (await api.handle(req, res)) return;
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
     const file = join(dir, path);
-    const found = path !== '/' && file.startsWith(dir) && existsSync(file) && extname(file) !== '';
-    res.writeHead(found ? 200 : extname(path) && path !== '/' ? 404 : 200, {
-      'content-type': types[extname(found ? file : 'x.html')] ?? 'application/octet-stream',
-    });
-    res.end(found ? readFileSync(file) : extname(path) && path !== '/' ? '' : readFileSync(join(dir, 'index.html')));
+    if (extname(path) === '') {
+      // A route of the app: its page.
+      res.writeHead(200, { 'content-type': types['.html'] }).end(readFileSync(join(dir, 'index.html')));
+    } else if (file.startsWith(dir) && existsSync(file)) {
+      res
+        .writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+        .end(readFileSync(file));
+    } else {
+      res.writeHead(404).end();
+    }
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

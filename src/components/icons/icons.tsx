@@ -5,16 +5,23 @@ export interface IconProps {
   label?: string;
 }
 
-/** The frame every stroked icon shares (the lazily loaded panels draw their own icons with it). */
-export function Svg({ size = 20, label, children }: IconProps & { children: React.ReactNode }) {
+interface SvgProps extends IconProps {
+  strokeWidth?: number;
+  className?: string;
+  children: React.ReactNode;
+}
+
+/** The frame every stroked icon shares (the lazily loaded panels and dialogs draw their own icons with it). */
+export function Svg({ size = 20, label, strokeWidth = 1.8, className, children }: SvgProps) {
   return (
     <svg
+      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.8}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden={label ? undefined : true}

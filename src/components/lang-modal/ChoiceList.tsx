@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { tValues } from '../../i18n/format';
+import { Svg } from '../icons/icons';
 import { useT } from '../use-t';
 import { lang as langText } from '../../../locales/en.json';
 import { addEnglish } from '../../i18n/i18n';
@@ -105,39 +106,16 @@ function revealInList(list: HTMLElement, option: HTMLElement): void {
 }
 
 const Check = () => (
-  <svg
-    className="ex-choice__check"
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    focusable="false"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
+  <Svg size={16} strokeWidth={2.2} className="ex-choice__check">
     <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </svg>
+  </Svg>
 );
 
 const Magnifier = () => (
-  <svg
-    className="ex-choice__search-icon"
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    focusable="false"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-  >
+  <Svg size={16} strokeWidth={2} className="ex-choice__search-icon">
     <circle cx="11" cy="11" r="6.5" />
     <path d="m16 16 4.5 4.5" />
-  </svg>
+  </Svg>
 );
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { addStyles } from '../style-sheet';
+import { Svg } from '../icons/icons';
 import { useT } from '../use-t';
 import modalCss from './modal.css?inline';
 import { lockPageScroll } from './scroll-lock';
@@ -73,19 +74,9 @@ export function Modal({ title, onClose, children, className = '', part = 'dialog
             aria-label={t('common.close')}
             onClick={() => onCloseRef.current()}
           >
-            <svg
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
+            <Svg size={18} strokeWidth={2}>
               <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            </Svg>
           </button>
         </div>
         <div className="ex-modal__body">{children}</div>
