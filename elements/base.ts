@@ -1,14 +1,15 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { map, type MapStore } from 'nanostores';
-import { createElement, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
 import { VERSION } from '../src/constants';
 import type { HostHandle } from '../src/components/host';
-import { Root } from '../src/components/root/Root';
+import { adoptSharedStyles } from '../src/components/style-sheet';
+import { registerCoreStyles } from '../src/components/styles';
+import { firstPainterFor, type FirstPaint } from '../src/render/first-paint';
+// Installs the view renderer: at once in the ES-module build, after the first paint in the script-tag build.
+import '../src/render/install';
+import { currentRenderer, whenRenderer } from '../src/render/renderer';
+import type { ViewRenderer, ViewSpec } from '../src/render/view';
 import { closeOverlay, nextOwnerId } from '../src/stores/overlay';
 import { STATE_ATTRIBUTES, writeState } from './state-attributes';
-import { registerCoreStyles } from '../src/components/styles';
-import { adoptSharedStyles } from '../src/components/style-sheet';
 
 /** An attribute that belongs to one element (not shared state), e.g. <ex-drawer kind>. */
 export interface OwnAttribute {
@@ -19,18 +20,13 @@ export interface OwnAttribute {
 
 export interface ElementOptions {
   tag: string;
-  /** What the element shows inside its shadow root (wrapped in Root: theme, direction, host handle). */
-  view: ComponentType;
+  /** What the element shows inside its shadow root (drawn by the view renderer). */
+  view: ViewSpec;
   ownAttributes?: readonly OwnAttribute[];
 }
 
 const stateByName = new Map(STATE_ATTRIBUTES.map((attribute) => [attribute.name, attribute]));
 
-/**
- * Builds a custom element class on r2wc: r2wc mounts the React component into an open shadow root;
- * this layer wires every state attribute to the shared stores (HTML boolean semantics, reset on removal,
- * one warning for a bad value), mirrors each as a property, and renders synchronously on connect.
- */
 export function createElementClass(options: ElementOptions) {
   // On a server (no DOM) the module must still import: a framework renders <ex-header> as plain HTML there, and the
   // element is defined and upgrades when the same module loads in the browser.
@@ -49,17 +45,19 @@ class ServerPlaceholder {
   static readonly version = VERSION;
 }
 
+/**
+ * Builds a custom element class: an open shadow root with the shared styles, every state attribute wired to the
+ * shared stores (HTML boolean semantics, reset on removal, one warning for a bad value) and mirrored as a property,
+ * and a view drawn by the view renderer, synchronously on connect. Until the renderer is there (the script-tag build
+ * loads it after the first paint), an element with a first painter shows that plain-DOM view, and hands focus and a
+ * pending click over to the renderer's view.
+ */
 function createBrowserElementClass(options: ElementOptions) {
   const { tag, view } = options;
-  const component = ({ container }: { container?: HTMLElement }) =>
-    createElement(Root, { container, className: `${tag}-root` }, createElement(view));
   const ownAttributes = options.ownAttributes ?? [];
   const ownByName = new Map(ownAttributes.map((attribute) => [attribute.name, attribute]));
-  const Base = r2wc(component, { shadow: 'open' }) as unknown as {
-    new (): HTMLElement & { container: ShadowRoot; connectedCallback(): void; disconnectedCallback(): void };
-  };
 
-  class ExElement extends Base implements HostHandle {
+  class ExElement extends HTMLElement implements HostHandle {
     static readonly version = VERSION;
     static get observedAttributes(): string[] {
       return [...stateByName.keys(), ...ownByName.keys()];
@@ -67,11 +65,18 @@ function createBrowserElementClass(options: ElementOptions) {
 
     readonly ownerId = nextOwnerId(tag);
     readonly own: MapStore<Record<string, unknown>> = map({});
+    readonly #root: ShadowRoot;
+    #unmount: (() => void) | null = null;
+    #firstPaint: FirstPaint | null = null;
+    #stopWaiting: (() => void) | null = null;
 
     constructor() {
       super();
+      // A declarative shadow root (server-rendered markup) is kept until the view replaces it; attachShadow would
+      // empty it before the renderer is ready.
+      this.#root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       registerCoreStyles();
-      adoptSharedStyles(this.container);
+      adoptSharedStyles(this.#root);
       for (const attribute of ownAttributes) this.own.setKey(attribute.name, attribute.parse(null, tag));
     }
 
@@ -81,30 +86,33 @@ function createBrowserElementClass(options: ElementOptions) {
 
     emit = (event: Event): boolean => this.dispatchEvent(event);
 
-    override connectedCallback(): void {
-      // Render in the same task so the header is painted in the first frame after the script runs and a host can
-      // read it right after appending it. One exception: an element a host's React created is connected during
-      // that React's commit, where flushSync is not allowed (with the ES-module build it is the same React, which
-      // warns and defers the render anyway); it renders in a microtask instead, still before the browser paints.
-      if (createdByReact(this)) {
-        queueMicrotask(() => {
-          if (this.isConnected) flushSync(() => super.connectedCallback());
-        });
+    connectedCallback(): void {
+      const renderer = currentRenderer();
+      if (renderer) {
+        this.#mountWhenSafe(renderer);
         return;
       }
-      flushSync(() => super.connectedCallback());
+      this.#firstPaint ??= firstPainterFor(tag)?.(this, this.#root) ?? null;
+      this.#stopWaiting ??= whenRenderer((ready) => {
+        this.#stopWaiting = null;
+        if (this.isConnected) this.#mount(ready);
+      });
     }
 
-    override disconnectedCallback(): void {
+    disconnectedCallback(): void {
       closeOverlay(undefined, this.ownerId);
+      this.#stopWaiting?.();
+      this.#stopWaiting = null;
+      this.#firstPaint?.dispose();
+      this.#firstPaint = null;
       // Removed by a host's React during its commit: unmount once that has finished (and only if it stayed out).
       if (createdByReact(this)) {
         queueMicrotask(() => {
-          if (!this.isConnected) super.disconnectedCallback();
+          if (!this.isConnected) this.#unmountView();
         });
         return;
       }
-      super.disconnectedCallback();
+      this.#unmountView();
     }
 
     attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
@@ -116,6 +124,37 @@ function createBrowserElementClass(options: ElementOptions) {
       }
       const own = ownByName.get(name);
       if (own) this.own.setKey(own.name, own.parse(value, tag));
+    }
+
+    /**
+     * Renders in the same task so the header is painted in the first frame and a host can read it right after
+     * appending it. One exception: an element a host's React created is connected during that React's commit, where
+     * a synchronous render is not allowed; it renders in a microtask instead, still before the browser paints.
+     */
+    #mountWhenSafe(renderer: ViewRenderer): void {
+      if (createdByReact(this)) {
+        queueMicrotask(() => {
+          if (this.isConnected) this.#mount(renderer);
+        });
+        return;
+      }
+      this.#mount(renderer);
+    }
+
+    #mount(renderer: ViewRenderer): void {
+      if (this.#unmount) return;
+      const carried = this.#firstPaint?.handOver() ?? { focus: null, click: null };
+      this.#firstPaint?.dispose();
+      this.#firstPaint = null;
+      this.#unmount = renderer.mount(this, this.#root, view);
+      const find = (selector: string | null) => (selector ? this.#root.querySelector<HTMLElement>(selector) : null);
+      find(carried.focus)?.focus({ preventScroll: true });
+      find(carried.click)?.click();
+    }
+
+    #unmountView(): void {
+      this.#unmount?.();
+      this.#unmount = null;
     }
   }
 

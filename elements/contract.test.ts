@@ -46,11 +46,12 @@ describe('the documented contract matches the code', () => {
     const source = files(new URL('../src', import.meta.url).pathname)
       .map((path) => readFileSync(path, 'utf8'))
       .join('\n');
-    // part="a b", triggerPart="x" / panelPart="x" (Dropdown), part={... 'uta-badge' : 'mode-badge'} (badges).
+    // part="a b", triggerPart="x" / panelPart="x" (Dropdown), and the badges' `badge === 'uta' ? 'uta-badge' : 'mode-badge'`.
     const rendered = new Set<string>();
     for (const [, value] of source.matchAll(/[pP]art="([^"]+)"/g))
       for (const name of value.split(/\s+/)) rendered.add(name);
-    for (const [, a, b] of source.matchAll(/part=\{[^}]*'([\w-]+)' : '([\w-]+)'\}/g)) rendered.add(a).add(b);
+    for (const [, a, b] of source.matchAll(/(?:part=\{|Part = )[^}\n]*'([\w-]+)' : '([\w-]+)'/g))
+      rendered.add(a).add(b);
     const declared = new Set<string>(ELEMENTS.flatMap((element) => element.parts.map((part) => part.name)));
     expect(
       [...declared].filter((name) => !rendered.has(name)),

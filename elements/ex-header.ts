@@ -1,10 +1,9 @@
-import { Header } from '../src/components/header/Header';
 import { createElementClass } from './base';
 import { defineOnce } from './define';
 
 export const ExHeaderElement = createElementClass({
   tag: 'ex-header',
-  view: Header,
+  view: { type: 'header' },
 });
 
 defineOnce('ex-header', ExHeaderElement);

@@ -1,15 +1,21 @@
 #!/usr/bin/env node
 // npm run size: the performance budgets of the built files (architecture section 5), gzip level 9.
-//   dist/ex-header.js          <= 105 KiB gzip
-//   dist/locales/<code>.json   <= 6 KiB gzip each
+//   dist/ex-header.js                        <= 95 KiB gzip (the one script a host adds)
+//   before the first paint (dist/ex-header.js: the bar is painted with plain DOM)   <= 30 KiB gzip
+//   a visitor's first page (ex-header.js and features/app.js, nothing else at idle) <= 115 KiB gzip
+//   dist/locales/<code>.json                 <= 6 KiB gzip each
 // Prints a table; exits 1 when anything is over budget or missing.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/run.mjs';
-import { fileSizes, KIB, kib, table } from './lib/sizes.mjs';
-
-export const SCRIPT_BUDGET = 105 * KIB;
-export const LOCALE_BUDGET = 6 * KIB;
+import {
+  FIRST_PAGE_BUDGET,
+  FIRST_PAGE_SCRIPTS,
+  FIRST_PAINT_BUDGET,
+  LOCALE_BUDGET,
+  SCRIPT_BUDGET,
+} from './lib/budgets.mjs';
+import { fileSizes, kib, table } from './lib/sizes.mjs';
 
 const dist = join(ROOT, 'dist');
 const script = join(dist, 'ex-header.js');
@@ -19,7 +25,22 @@ if (!existsSync(script) || !existsSync(localeDir)) {
   process.exit(1);
 }
 
-const checks = [{ file: 'dist/ex-header.js', path: script, budget: SCRIPT_BUDGET }];
+const missingScripts = FIRST_PAGE_SCRIPTS.filter((name) => !existsSync(join(dist, name)));
+if (missingScripts.length > 0) {
+  console.error(
+    `size: ${missingScripts.map((name) => `dist/${name}`).join(', ')} missing: run \`npm run build\` first`,
+  );
+  process.exit(1);
+}
+const checks = [
+  { file: 'dist/ex-header.js', path: script, budget: SCRIPT_BUDGET },
+  { file: 'before the first paint (dist/ex-header.js)', paths: [script], budget: FIRST_PAINT_BUDGET },
+  {
+    file: `a visitor's first page (${FIRST_PAGE_SCRIPTS.join(' + ')})`,
+    paths: FIRST_PAGE_SCRIPTS.map((name) => join(dist, name)),
+    budget: FIRST_PAGE_BUDGET,
+  },
+];
 const locales = readdirSync(localeDir)
   .filter((name) => name.endsWith('.json'))
   .sort();
@@ -31,8 +52,10 @@ for (const name of locales)
   checks.push({ file: `dist/locales/${name}`, path: join(localeDir, name), budget: LOCALE_BUDGET });
 
 let over = 0;
-const rows = checks.map(({ file, path, budget }) => {
-  const { raw, gzip } = fileSizes(path);
+const rows = checks.map(({ file, path, paths, budget }) => {
+  const { raw, gzip } = (paths ?? [path])
+    .map((one) => fileSizes(one))
+    .reduce((sum, one) => ({ raw: sum.raw + one.raw, gzip: sum.gzip + one.gzip }), { raw: 0, gzip: 0 });
   const ok = gzip <= budget;
   if (!ok) over += 1;
   return [file, kib(raw), kib(gzip), kib(budget), `${((gzip / budget) * 100).toFixed(0)}%`, ok ? 'ok' : 'OVER BUDGET'];
@@ -42,4 +65,4 @@ if (over > 0) {
   console.error(`\nsize: ${over} file(s) over budget`);
   process.exit(1);
 }
-console.log(`\nsize: all ${checks.length} files within budget`);
+console.log(`\nsize: all ${checks.length} budgets met`);

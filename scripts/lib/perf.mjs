@@ -157,3 +157,66 @@ export function trackTimers() {
   wrap('setInterval', 'clearInterval', 'interval');
   if (window.requestIdleCallback) wrap('requestIdleCallback', 'cancelIdleCallback', 'idle');
 }
+
+/**
+ * One load of a perf page (demo/perf/*.html): when the bar was first in a frame (rendered.js), first contentful
+ * paint, all script time (CDP ScriptDuration, after the page settled), script work before the bar's first frame on a
+ * page that marks it, long tasks (all, and before the bar's frame), and what the page requested.
+ */
+export async function loadMetrics(page, url, { settleMs = 1500 } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.exRendered?.barAt !== null);
+  await page.waitForTimeout(settleMs);
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const scriptMs = (metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0) * 1000;
+  const inPage = await page.evaluate(() => {
+    const rendered = window.exRendered;
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const resources = performance.getEntriesByType('resource').map((entry) => ({
+      path: new URL(entry.name).pathname,
+      responseEnd: entry.responseEnd,
+    }));
+    const start = performance.getEntriesByName('ex-script-start')[0];
+    const parsed = performance.getEntriesByName('ex-header-parsed')[0];
+    const script = resources.find((entry) => entry.path.endsWith('/dist/ex-header.js'));
+    // Parser-blocking script: between the two marks the parser waited for the download, then ran the script and
+    // connected <ex-header> (its first paint); the work is what follows the download.
+    const beforePaintMs =
+      start && parsed && script ? parsed.startTime - Math.max(start.startTime, script.responseEnd) : null;
+    return {
+      barAt: rendered.barAt,
+      fcp: paint ? paint.startTime : null,
+      longTasks: rendered.longTasks.length,
+      longTasksBeforeBar: rendered.longTasks.filter((task) => task.start < rendered.barAt).length,
+      beforePaintMs,
+      requests: resources.map((entry) => entry.path),
+    };
+  });
+  await cdp.detach();
+  return { ...inPage, scriptMs };
+}
+
+/**
+ * Script time of the first menu opening after load (the panel's code is not there yet: it loads, runs and renders):
+ * CDP ScriptDuration from the click until the panel shows its entries.
+ */
+export async function firstMenuOpenScriptTime(page, { menu = 'futures' } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const scriptMs = async () =>
+    ((await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ScriptDuration')?.value ??
+      0) * 1000;
+  const before = await scriptMs();
+  await page.evaluate((id) => {
+    document.querySelector('ex-header').shadowRoot.querySelector(`[data-menu="${id}"] > button`).click();
+  }, menu);
+  await page.waitForFunction(
+    (id) => document.querySelector('ex-header').shadowRoot.querySelector(`[data-menu="${id}"] [data-item-id]`),
+    menu,
+  );
+  const spent = (await scriptMs()) - before;
+  await cdp.detach();
+  return spent;
+}

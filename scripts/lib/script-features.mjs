@@ -1,15 +1,18 @@
-// The script-tag build: dist/ex-header.js (the core: everything the first paint needs) and its lazy features,
-// dist/features/<name>.js, sibling classic scripts the core loads on first use or when idle (src/features/table.ts
-// lists them). A feature must use the page's one instance of every module (one React, one set of stores), and no
-// module may be bundled twice, so what each script contains is decided from the bundler's module graph:
-//   - a module in the core's graph is the core's: features read it from the registry the core exposes
+// The script-tag build: dist/ex-header.js (the core: the elements, the stores and the plain-DOM first paint of the
+// bar, no React), features/app.js (React and the views, loaded right after the first paint) and the lazy features,
+// dist/features/<name>.js, sibling classic scripts loaded on first use (src/features/table.ts lists them). A script
+// must use the page's one instance of every module (one React, one set of stores), and no module may be bundled
+// twice, so what each script contains is decided from the bundler's module graph, in load order:
+//   - a module in the core's graph is the core's: the other scripts read it from the registry the core exposes,
 //       globalThis.__exHeaderShared = { m<hash of path>: <the bindings the other scripts import>, ... };
-//   - a module two or more features use (and the core does not) goes into one shared feature script,
-//     dist/features/shared.js, loaded before any feature, which registers it in globalThis.__exHeaderSharedChunk;
+//   - a module in the app's graph (and not the core's) is the app's: the features read it from
+//       globalThis.__exHeaderApp (the app always runs before any feature);
+//   - a module two or more of the other features use goes into one shared feature script, dist/features/shared.js,
+//     loaded before the first of them, which registers it in globalThis.__exHeaderSharedChunk;
 //   - every other module belongs to the one feature that uses it.
 // Which bindings a script imports from another is read from the transformed modules' syntax trees (rolldown's
-// parser), so the core exposes, and so keeps, only what is used. After the build, `verifyOneHome` fails the
-// build if any project module ended up in two scripts.
+// parser), so each script exposes, and so keeps, only what is used. After the build, `modulesInTwoScripts` fails
+// the build if any project module ended up in two scripts.
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -17,17 +20,21 @@ import { build, parseAst, runnerImport } from 'vite';
 import { ROOT } from './run.mjs';
 
 export const SHARED_GLOBAL = '__exHeaderShared';
+export const APP_GLOBAL = '__exHeaderApp';
+export const APP_FEATURE = 'app';
 export const SHARED_CHUNK_GLOBAL = '__exHeaderSharedChunk';
 export const SHARED_CHUNK = 'shared';
 const LOAD_MODULE = join(ROOT, 'src/features/load.ts');
 const FEATURE_TABLE = join(ROOT, 'src/features/table.ts');
 const SCRIPT_LOAD_MODULE = join(ROOT, 'src/features/load.script.ts');
 const REGISTRY_ID = '\0ex-shared-registry';
+const APP_REGISTRY_ID = '\0ex-app-registry';
 const ENTRY = join(ROOT, 'elements/index.ts');
 /** Modules the script-tag build replaces with its own variant (module -> replacement). */
 const SCRIPT_VARIANTS = new Map([
   [LOAD_MODULE, SCRIPT_LOAD_MODULE],
   [join(ROOT, 'src/i18n/bundled-locales.ts'), join(ROOT, 'src/i18n/bundled-locales.script.ts')],
+  [join(ROOT, 'src/render/install.ts'), join(ROOT, 'src/render/install.script.ts')],
 ]);
 
 /**
@@ -239,24 +246,40 @@ export async function buildScriptTag(iife) {
     write: false,
     define: { __EX_SHARED_CHUNK__: 'false' },
   });
-  const core = new Set(coreModules);
-  if (!core.has(SCRIPT_LOAD_MODULE))
+  if (!coreModules.includes(SCRIPT_LOAD_MODULE))
     throw new Error(
       `the core script does not contain ${relative(ROOT, SCRIPT_LOAD_MODULE)}: features could not register`,
     );
-  const corePackages = new Set(coreModules.map(packageRoot).filter(Boolean));
-  // Any module of a package the core contains is the core's, including a barrel its bundle folded away: a feature
-  // must never carry a second React or nanostores.
-  const coreOwns = (id) => isCode(id) && (core.has(id) || corePackages.has(packageRoot(id)));
+  // Any module of a package a script contains is that script's, including a barrel its bundle folded away: a later
+  // script must never carry a second React or nanostores.
+  const owns = (modules) => {
+    const set = new Set(modules);
+    const packages = new Set(modules.map(packageRoot).filter(Boolean));
+    return (id) => isCode(id) && (set.has(id) || packages.has(packageRoot(id)));
+  };
+  const coreOwns = owns(coreModules);
 
-  // 2. Each feature's graph, with the core's modules external.
+  // 2. The app's graph, with the core's modules external.
+  const app = table.find((feature) => feature.name === APP_FEATURE);
+  if (!app) throw new Error(`src/features/table.ts: no "${APP_FEATURE}" feature (the React views)`);
+  let appModules = [];
+  await iifeBuild(
+    featureLib(app.name, featureEntry(app)),
+    [scriptGraphPlugin({ owner: coreOwns, onModules: (modules) => (appModules = modules) })],
+    { write: false },
+  );
+  const appOwnsOnly = owns(appModules.filter((id) => !id.includes('/.cache/features/')));
+  const appOwns = (id) => !coreOwns(id) && appOwnsOnly(id);
+
+  // 3. Each other feature's graph, with the core's and the app's modules external.
+  const features = table.filter((feature) => feature !== app);
   const usedBy = new Map();
-  for (const feature of table) {
+  for (const feature of features) {
     await iifeBuild(
       featureLib(feature.name, featureEntry(feature)),
       [
         scriptGraphPlugin({
-          owner: (id) => coreOwns(id),
+          owner: (id) => coreOwns(id) || appOwns(id),
           onModules: (modules) => modules.forEach((id) => usedBy.set(id, [...(usedBy.get(id) ?? []), feature.name])),
         }),
       ],
@@ -264,19 +287,21 @@ export async function buildScriptTag(iife) {
     );
   }
   const inSharedChunk = new Set(
-    [...usedBy].filter(([id, features]) => features.length > 1 && !id.includes('/.cache/features/')).map(([id]) => id),
+    [...usedBy].filter(([id, users]) => users.length > 1 && !id.includes('/.cache/features/')).map(([id]) => id),
   );
 
   const globalFor = (id) =>
     coreOwns(id)
       ? `${SHARED_GLOBAL}.${sharedKey(id)}`
-      : inSharedChunk.has(id)
-        ? `${SHARED_CHUNK_GLOBAL}.${sharedKey(id)}`
-        : null;
-  const coreUsage = createUsage();
+      : appOwns(id)
+        ? `${APP_GLOBAL}.${sharedKey(id)}`
+        : inSharedChunk.has(id)
+          ? `${SHARED_CHUNK_GLOBAL}.${sharedKey(id)}`
+          : null;
+  const usage = createUsage();
   const outputs = { 'ex-header.js': [] };
 
-  // 3. The shared feature script: the modules two or more features use, with the core's external.
+  // 4. The shared feature script: the modules two or more features use, with the core's and the app's external.
   if (inSharedChunk.size > 0) {
     const registry = '\0ex-shared-chunk-registry';
     const entry = writeEntry(SHARED_CHUNK, [`import ${JSON.stringify(registry)};`]);
@@ -290,8 +315,8 @@ export async function buildScriptTag(iife) {
           { namespaces: true },
         ),
         scriptGraphPlugin({
-          owner: coreOwns,
-          usage: coreUsage,
+          owner: (id) => coreOwns(id) || appOwns(id),
+          usage,
           onModules: (modules) => (outputs[`features/${SHARED_CHUNK}.js`] = modules),
         }),
       ],
@@ -299,14 +324,14 @@ export async function buildScriptTag(iife) {
     );
   }
 
-  // 4. The features, reading the core's and the shared script's modules from their registries.
-  for (const feature of table) {
+  // 5. The features, reading the core's, the app's and the shared script's modules from their registries.
+  for (const feature of features) {
     await iifeBuild(
       featureLib(feature.name, featureEntry(feature)),
       [
         scriptGraphPlugin({
           owner: (id) => globalFor(id) !== null,
-          usage: coreUsage,
+          usage,
           onModules: (modules) => (outputs[`features/${feature.name}.js`] = modules),
         }),
       ],
@@ -314,24 +339,45 @@ export async function buildScriptTag(iife) {
     );
   }
 
-  // 5. The core again, exposing exactly what the other scripts import from it.
-  const exposed = coreUsage.list(coreOwns);
+  // 6. The app, exposing exactly what the features import from it, and reading the core's modules.
+  const appExposed = usage.list(appOwns);
+  await iifeBuild(
+    featureLib(app.name, featureEntry(app)),
+    [
+      registryPlugin(APP_REGISTRY_ID, APP_GLOBAL, appExposed),
+      prependImport(featureEntry(app), appExposed.length > 0 ? APP_REGISTRY_ID : null),
+      scriptGraphPlugin({
+        owner: coreOwns,
+        usage,
+        onModules: (modules) => (outputs[`features/${app.name}.js`] = modules),
+      }),
+    ],
+    { globals: globalFor },
+  );
+
+  // 7. The core again, exposing exactly what the other scripts import from it.
+  const exposed = usage.list(coreOwns);
   await iifeBuild(
     {},
     [
       registryPlugin(REGISTRY_ID, SHARED_GLOBAL, exposed),
-      {
-        name: 'ex-core-registry-import',
-        transform(code, id) {
-          if (id !== ENTRY || exposed.length === 0) return null;
-          return { code: `import ${JSON.stringify(REGISTRY_ID)};\n${code}`, map: null };
-        },
-      },
+      prependImport(ENTRY, exposed.length > 0 ? REGISTRY_ID : null),
       scriptGraphPlugin({ onModules: (modules) => (outputs['ex-header.js'] = modules) }),
     ],
     { define: { __EX_SHARED_CHUNK__: JSON.stringify(inSharedChunk.size > 0) } },
   );
   return outputs;
+}
+
+/** Makes a script's entry import a registry module first (so the registry global exists before anything runs). */
+function prependImport(entry, registryId) {
+  return {
+    name: 'ex-registry-import',
+    transform(code, id) {
+      if (id !== entry || !registryId) return null;
+      return { code: `import ${JSON.stringify(registryId)};\n${code}`, map: null };
+    },
+  };
 }
 
 /**

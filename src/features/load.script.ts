@@ -20,7 +20,18 @@ export function registerFeature<K extends FeatureName>(name: K, module: FeatureM
 
 function scriptUrl(name: string): string {
   // Locale files sit in ./locales/ beside the script, so the script's own folder is one level up from them.
-  return new URL(`../features/${name}.js`, DEFAULT_LOCALES_BASE).href;
+  return new URL(`../features/${name}.js`, new URL(DEFAULT_LOCALES_BASE, document.baseURI)).href;
+}
+
+/** Starts downloading feature scripts now (in parallel) without running them: `loadFeature` runs them later. */
+export function preloadFeatures(names: readonly FeatureName[]): void {
+  for (const name of names) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = scriptUrl(name);
+    document.head.append(link);
+  }
 }
 
 /** Appends a feature script; resolves when it has run, rejects (and forgets it) when it cannot load. */
@@ -44,7 +55,7 @@ function runScript(name: string): Promise<void> {
   });
 }
 
-/** features/shared.js, the code two or more features use: loaded once, before the first feature. */
+/** features/shared.js, the code two or more features use: loaded once, before the first feature after the app. */
 let sharedChunk: Promise<void> | null = null;
 function loadSharedChunk(): Promise<void> {
   if (!__EX_SHARED_CHUNK__) return Promise.resolve();
@@ -61,7 +72,9 @@ export function loadFeature<K extends FeatureName>(name: K): Promise<FeatureModu
   if (existing) return existing as Promise<FeatureModules[K]>;
   const promise = new Promise<unknown>((resolve, reject) => {
     resolvers.set(name, resolve);
-    loadSharedChunk()
+    // The app (React and the views) runs before any other feature, and the shared feature script before the rest.
+    const before = name === 'app' ? Promise.resolve() : loadFeature('app').then(() => loadSharedChunk());
+    before
       .then(() => runScript(name))
       .catch((error: unknown) => {
         waiting.delete(name);

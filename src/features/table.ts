@@ -5,6 +5,15 @@
  * features as sibling scripts, src/features/load.script.ts). A component feature's props are its component's.
  */
 export const FEATURES = {
+  /**
+   * The React views and their renderer. The ES-module build imports it with the elements (src/render/install.ts);
+   * the script-tag build paints the bar with plain DOM first and loads this right after (install.script.ts).
+   */
+  app: {
+    module: 'src/render/react-renderer.tsx',
+    exportName: null,
+    load: () => import('../render/react-renderer'),
+  },
   'menu-panel': {
     module: 'src/components/nav-menu/GroupPanel.tsx',
     exportName: 'GroupPanel',

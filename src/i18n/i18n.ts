@@ -1,27 +1,27 @@
 import i18next, { type i18n as I18nInstance, type TFunction } from 'i18next';
-// Only the sections the bar renders at first paint; lazily loaded features add their own sections (addEnglish).
-import { common, drawer, header, nav, toast } from '../../locales/en.json';
 import type en from '../../locales/en.json';
 import { DEFAULT_LOCALE } from '../constants';
+import { eachTextTable } from './texts';
 
 export type EnglishTable = typeof en;
 
 /**
- * One private i18next instance, so a host page's own i18next is never touched. The bar's English is bundled and
- * ready synchronously; locales/en.json stays the one source of every English text.
+ * One private i18next instance, so a host page's own i18next is never touched. It loads with the React views and
+ * holds every table src/i18n/texts.ts has (the bar's English, and each locale file as it loads).
  */
 export const i18n: I18nInstance = i18next.createInstance();
 
 void i18n.init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
-  resources: { [DEFAULT_LOCALE]: { translation: { common, drawer, header, nav, toast } } },
+  resources: {},
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
   // An empty string in a locale file counts as missing: the English text shows instead of a blank label.
   returnEmptyString: false,
 });
+eachTextTable((locale, table) => i18n.addResourceBundle(locale, 'translation', table, true, true));
 
 export type Translate = TFunction;
 

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE } from '../constants';
 import { BUNDLED_LOCALES } from './bundled-locales';
 import { findLanguage } from './languages';
-import { i18n } from './i18n';
+import { addTexts, hasTexts } from './texts';
 
 type Fetcher = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 type ModuleLoaders = Readonly<Record<string, () => Promise<unknown>>> | null;
@@ -18,9 +18,9 @@ function isTable(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Loads one locale's table once per page (base URL + locale), adds it to i18next and resolves true; English is
+ * Loads one locale's table once per page (base URL + locale), adds it to the texts (src/i18n/texts.ts) and resolves true; English is
  * bundled and needs no request. On failure it logs one warning per file and resolves false, leaving English in
- * place (i18next also falls back to English key by key). Switching languages back and forth never refetches:
+ * place (texts fall back to English key by key). Switching languages back and forth never refetches:
  * a loaded file, and a permanent failure (HTTP 4xx, not JSON, not an object), are remembered for the page's
  * lifetime; only a transient failure (network error, HTTP 5xx, a module that failed to load) is retried the next
  * time that language is chosen. `base` null means the package's own locale modules (ES-module build).
@@ -34,7 +34,7 @@ export function loadLocale(
   const language = findLanguage(locale);
   if (!language) return Promise.resolve(false);
   const code = language.locale;
-  if (code === DEFAULT_LOCALE || i18n.hasResourceBundle(code, 'translation')) return Promise.resolve(true);
+  if (code === DEFAULT_LOCALE || hasTexts(code)) return Promise.resolve(true);
   const fromModule = base === null ? modules?.[code] : undefined;
   if (base === null && !fromModule) return Promise.resolve(false);
   const url = fromModule ? `module:${code}` : new URL(`${code}.json`, base!.endsWith('/') ? base! : `${base}/`).href;
@@ -52,7 +52,7 @@ export function loadLocale(
     })
     .then((table) => {
       if (!isTable(table)) throw new Error('not a JSON object');
-      i18n.addResourceBundle(code, 'translation', table, true, true);
+      addTexts(code, table);
       return true;
     })
     .catch((error: unknown) => {

@@ -3,15 +3,15 @@
  * amount ($rewardsAmount), both in remote.ts.
  *
  * - Both run only for a signed-in user; the trader-pro check not on a unified-account page.
- * - After the first paint: the loader starts with the menu panels and drawers, which the header prefetches when the
- *   browser is idle after its first paint; each run waits for idle time too, then goes through the page's API
- *   module (`api()`), whose per-page dedupe makes each call run once however many elements are on the page.
+ * - After the first paint: the loader starts with the React views (src/render/react-renderer.tsx); each run waits
+ *   for idle time, then goes through the page's API module (`api()`), whose per-page dedupe makes each call run once
+ *   however many elements are on the page.
  * - A different user clears both values, invalidates that call's dedupe and runs it again; a visitor clears them.
  * - A failure (HTTP error, business code, timeout, no network) leaves the empty value, warns once per call, and is
  *   never an unhandled rejection: the header stays usable.
  *
- * This module holds no state of its own (only remote.ts's atoms and the running loader's closure), so each lazily
- * loaded feature may carry a copy; `$accountDataStarted` makes sure only one runs.
+ * This module holds no state of its own (only remote.ts's atoms and the running loader's closure), and
+ * `$accountDataStarted` makes sure only one loader runs.
  */
 import type { WritableAtom } from 'nanostores';
 import { $unifiedPage, $user } from './account';

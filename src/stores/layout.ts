@@ -10,3 +10,8 @@ export type Layout = 'desktop' | 'compact';
 export function layoutForWidth(width: number): Layout {
   return width < DESKTOP_MIN_WIDTH_PX ? 'compact' : 'desktop';
 }
+
+/** The element's width; a host not laid out yet (0) counts as the viewport's width. */
+export function hostWidth(host: HTMLElement): number {
+  return host.getBoundingClientRect().width || document.documentElement.clientWidth;
+}

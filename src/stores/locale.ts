@@ -1,7 +1,7 @@
 import { atom, computed, onMount } from 'nanostores';
 import { DEFAULT_LOCALE } from '../constants';
 import { findLanguage, type Language } from '../i18n/languages';
-import { i18n, loadLocale } from '../i18n';
+import { loadLocale } from '../i18n/loader';
 import { localeFromPath } from '../menu/routes';
 import { $path } from './path';
 import { $localesBase } from './endpoints';
@@ -15,7 +15,7 @@ export const $locale = computed([$localeSetting, $path], (setting, path) => {
 
 export const $language = computed($locale, (locale): Language => findLanguage(locale) as Language);
 
-/** The locale whose texts are loaded and active in i18next (lags $locale while a file loads). */
+/** The locale whose texts are loaded and shown (lags $locale while a file loads). */
 export const $textLocale = atom<string>(DEFAULT_LOCALE);
 
 let latestRequest = 0;
@@ -23,9 +23,7 @@ async function activate(locale: string, base: string | null): Promise<void> {
   const request = ++latestRequest;
   const loaded = await loadLocale(locale, base);
   if (request !== latestRequest) return;
-  const active = loaded ? locale : DEFAULT_LOCALE;
-  await i18n.changeLanguage(active);
-  $textLocale.set(active);
+  $textLocale.set(loaded ? locale : DEFAULT_LOCALE);
 }
 
 onMount($textLocale, () => {

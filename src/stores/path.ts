@@ -22,6 +22,8 @@ export function syncPath(): void {
 }
 
 onMount($path, () => {
+  // On a server (renderHeader, Node tests) there is no page to follow.
+  if (typeof window === 'undefined') return;
   syncPath();
   const navigation = (window as { navigation?: NavigationTarget }).navigation;
   navigation?.addEventListener('currententrychange', syncPath);

@@ -10,6 +10,7 @@ import {
 import { security as securityText } from '../../locales/en.json';
 import { addEnglish, i18n } from '../i18n/i18n';
 import { api, type ApiModule } from './api-client';
+import { $textLocale } from './locale';
 import { showToast } from './toasts';
 
 /**
@@ -52,8 +53,7 @@ export function clipMessage(text: string, max = MAX_FAILURE_MESSAGE_LENGTH): str
 
 /** What a failure reports: the server's msg when it sent one (clipped), else a generic text in the page's language. */
 export function describeFailure(error: unknown, action: string): SecurityFailDetail {
-  // i18next's active language is the page's text locale ($textLocale follows it).
-  const t = (key: string) => i18n.t(key);
+  const t = i18n.getFixedT($textLocale.get());
   if (!isApiError(error)) return { action, code: 'network', message: t('security.networkError') };
   const code = error.code ?? error.kind;
   if (error.kind === 'network' || error.kind === 'timeout')

@@ -7,7 +7,11 @@ export function header(page: Page): Locator {
 }
 
 export async function waitForHeader(page: Page): Promise<void> {
-  await page.waitForFunction(() => !!document.querySelector('ex-header')?.shadowRoot?.querySelector('[part~=bar]'));
+  // The bar is painted with plain DOM first; wait until React has taken it over (its nodes carry React's keys).
+  await page.waitForFunction(() => {
+    const root = document.querySelector('ex-header')?.shadowRoot?.querySelector('.ex-root');
+    return !!root?.querySelector('[part~=bar]') && Object.keys(root).some((key) => key.startsWith('__react'));
+  });
 }
 
 /** Collects uncaught page errors; assert on them at the end of a test. */

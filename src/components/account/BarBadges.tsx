@@ -1,17 +1,6 @@
-import { accountBar } from '../../../locales/en.json';
-import { addEnglish } from '../../i18n/i18n';
 import type { Badge } from '../../menu/types';
+import { BADGE_LABEL_KEYS, badgePart } from './badges';
 import { useT } from '../use-t';
-
-// Part of the first paint: the bar's badge texts ship with the core.
-addEnglish({ accountBar });
-
-const LABELS: Record<Badge, string> = {
-  uta: 'header.utaBadge',
-  simulation: 'accountBar.simulation',
-  'trader-pro-demo': 'accountBar.traderProDemo',
-  'demo-change': 'accountBar.demoChange',
-};
 
 /** The bar's badges beside the logo: UTA on unified-account pages, and the mode badges of spec section 4. */
 export function BarBadges({ badges }: { badges: readonly Badge[] }) {
@@ -22,11 +11,11 @@ export function BarBadges({ badges }: { badges: readonly Badge[] }) {
         <span
           key={badge}
           className="ex-badge"
-          part={badge === 'uta' ? 'uta-badge' : 'mode-badge'}
+          part={badgePart(badge)}
           data-badge={badge}
           title={badge === 'uta' ? t('header.utaBadgeTitle') : undefined}
         >
-          {t(LABELS[badge])}
+          {t(BADGE_LABEL_KEYS[badge])}
         </span>
       ))}
     </>

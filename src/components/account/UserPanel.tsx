@@ -4,7 +4,6 @@ import { account as accountText } from '../../../locales/en.json';
 import { addEnglish } from '../../i18n/i18n';
 import type { MenuEntry, MenuGroup } from '../../menu/types';
 import { $loggingOut, $user } from '../../stores/account';
-import { startAccountData } from '../../stores/account-data';
 import { qualifiedItemId } from '../nav-menu/item-id';
 import { MenuPanel } from '../nav-menu/MenuPanel';
 import { addStyles } from '../style-sheet';
@@ -12,11 +11,9 @@ import { useT } from '../use-t';
 import css from './account.css?inline';
 import { avatarUrl, initials } from './avatar';
 
-// Loaded with the menu panels and drawers: the texts and styles they add for the user menu; and, as these load when
-// the browser is idle after the first paint, the start of the signed-in user's account data (trader-pro, rewards).
+// Loaded with the menu panels and drawers: the texts and styles they add for the user menu.
 addEnglish({ account: accountText });
 addStyles(css);
-startAccountData();
 
 type OnAction = (entry: MenuEntry) => void;
 

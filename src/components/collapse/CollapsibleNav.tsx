@@ -4,18 +4,11 @@ import { FeatureSlot } from '../../features/FeatureSlot';
 import type { GroupSummary } from '../../menu/types';
 import { $textLocale } from '../../stores/locale';
 import { Dropdown } from '../dropdown/Dropdown';
-import { ChevronDown } from '../icons/icons';
+import { GLYPHS } from '../icons/glyphs';
+import { ChevronDown, Glyph } from '../icons/icons';
 import { NavMenu } from '../nav-menu/NavMenu';
 import { useT } from '../use-t';
 import { useCollapse } from './use-collapse';
-
-const Dots = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-    <circle cx="5" cy="12" r="1.8" />
-    <circle cx="12" cy="12" r="1.8" />
-    <circle cx="19" cy="12" r="1.8" />
-  </svg>
-);
 
 /** "More menus": the collapsed menus, each titled, in one dropdown. Icon-only, so it is never wider than a menu. */
 function OverflowMenu({ groups }: { groups: GroupSummary[] }) {
@@ -24,7 +17,7 @@ function OverflowMenu({ groups }: { groups: GroupSummary[] }) {
     <Dropdown
       kind="menu:collapse"
       menuId="collapse"
-      trigger={<Dots />}
+      trigger={<Glyph glyph={GLYPHS.dots} />}
       triggerClass="ex-icon-button"
       triggerPart="more-trigger"
       label={t('header.moreMenus')}

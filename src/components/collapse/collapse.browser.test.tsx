@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { NARROW_HEADER_GAP_PX } from '../../constants';
-import { i18n } from '../../i18n/i18n';
+import { addTexts } from '../../i18n/texts';
 import { cleanup, frames, mount, shadow, until } from '../compact/test-support';
 
 // German texts as the de locale has them (set directly, so the test does not depend on the locale files).
@@ -25,7 +25,7 @@ const DE = {
 };
 
 beforeAll(() => {
-  i18n.addResourceBundle('de', 'translation', DE, true, false);
+  addTexts('de', DE);
 });
 afterEach(cleanup);
 

@@ -1,17 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { fitCount } from '../../stores/collapse';
-
-/**
- * The space the menus have: from the nav's inline-start edge to the right area's (the bar's gap between the two
- * counts, so the threshold is the real distance the user sees), or the nav's width when it has no such sibling.
- */
-function availableSpace(nav: HTMLElement): number {
-  const box = nav.getBoundingClientRect();
-  const end = nav.parentElement?.querySelector(':scope > .ex-end');
-  if (!end) return box.width;
-  const rect = end.getBoundingClientRect();
-  return getComputedStyle(nav).direction === 'rtl' ? box.right - rect.right : rect.left - box.left;
-}
+import { availableSpace, measuredWidths, navGap } from './measure';
 
 /**
  * How many menus fit in the nav (spec section 4, collapse), measured rather than guessed: the natural widths come
@@ -33,14 +22,12 @@ export function useCollapse(
   const recompute = useCallback(() => {
     const nav = navRef.current;
     if (!nav || widths.current.length === 0) return;
-    const gap = parseFloat(getComputedStyle(nav).columnGap) || 0;
     const items = widths.current.slice(0, -1);
-    setVisible(fitCount(items, availableSpace(nav), widths.current[items.length], gap));
+    setVisible(fitCount(items, availableSpace(nav), widths.current[items.length], navGap(nav)));
   }, [navRef]);
 
   const measure = useCallback(() => {
-    const row = measureRef.current;
-    widths.current = row ? Array.from(row.children, (child) => child.getBoundingClientRect().width) : [];
+    widths.current = measuredWidths(measureRef.current);
     recompute();
   }, [measureRef, recompute]);
 

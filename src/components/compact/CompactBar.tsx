@@ -6,38 +6,16 @@ import { $barModel } from '../../stores/bar';
 import { BarBadges, Watermark } from '../account/BarBadges';
 import { closeOverlay, openOverlay, overlayFor } from '../../stores/overlay';
 import { useHost } from '../host';
-import { Gear, Logo } from '../icons/icons';
+import { GLYPHS } from '../icons/glyphs';
+import { Gear, Glyph, Logo } from '../icons/icons';
 import { useLinkClick } from '../nav-menu/use-link-click';
 import { useT } from '../use-t';
-import { usePrefetchWhenIdle } from '../../features/lazy';
-
-/** What the small-screen bar can open (the drawers show the menus' panels): fetched when idle. */
-const COMPACT_FEATURES = ['drawer', 'menu-panel'] as const;
 
 export type DrawerKind = 'nav' | 'user' | 'preferences';
-
-const icon = (path: string) => (
-  <svg
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d={path} />
-  </svg>
-);
-const MENU = 'M4 7h16M4 12h16M4 17h16';
-const PERSON = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0';
 
 /** The small-screen bar (48 px): menu, logo, account and preferences; each button opens its drawer. */
 export function CompactBar() {
   const t = useT();
-  usePrefetchWhenIdle(COMPACT_FEATURES);
   const { ownerId } = useHost();
   const model = useStore($barModel);
   const open = useStore(useMemo(() => overlayFor(ownerId), [ownerId]));
@@ -64,7 +42,7 @@ export function CompactBar() {
   return (
     <header className="ex-header ex-compact" part="bar compact-bar">
       {model.watermark ? <Watermark /> : null}
-      {button('nav', t('drawer.openNav'), icon(MENU))}
+      {button('nav', t('drawer.openNav'), <Glyph glyph={GLYPHS.menu} />)}
       <a
         className="ex-logo"
         part="logo"
@@ -76,7 +54,7 @@ export function CompactBar() {
       </a>
       <BarBadges badges={model.badges} />
       <span className="ex-compact__end">
-        {button('user', t(model.auth ? 'drawer.openUserVisitor' : 'drawer.openUser'), icon(PERSON))}
+        {button('user', t(model.auth ? 'drawer.openUserVisitor' : 'drawer.openUser'), <Glyph glyph={GLYPHS.person} />)}
         {button('preferences', t('drawer.openPreferences'), <Gear />)}
       </span>
       {drawer ? <FeatureSlot name="drawer" onError={close} props={{ kind: drawer, onClose: close }} /> : null}

@@ -1,12 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { layoutForWidth, type Layout } from '../../stores/layout';
+import { hostWidth, layoutForWidth, type Layout } from '../../stores/layout';
 import { closeOverlay } from '../../stores/overlay';
 import { useHost } from '../host';
-
-/** The element's width; a host not laid out yet (0) counts as the viewport's width. */
-function hostWidth(host: HTMLElement): number {
-  return host.getBoundingClientRect().width || document.documentElement.clientWidth;
-}
 
 /**
  * Desktop or compact by the host element's own width. The first render (synchronous, in connectedCallback) measures

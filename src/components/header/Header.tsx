@@ -13,10 +13,6 @@ import { useLinkClick } from '../nav-menu/use-link-click';
 import { useT } from '../use-t';
 import { AuthLinks } from './AuthLinks';
 import { HeaderOverlays } from './HeaderOverlays';
-import { usePrefetchWhenIdle } from '../../features/lazy';
-
-/** What the desktop bar can open: fetched when idle after the first paint. */
-const DESKTOP_FEATURES = ['menu-panel', 'download-panel', 'lang-modal', 'theme-modal'] as const;
 
 /** The header: the desktop bar, or below DESKTOP_MIN_WIDTH_PX of its own width the 48 px compact bar; plus the page's toasts. */
 export function Header() {
@@ -32,7 +28,6 @@ export function Header() {
 /** The desktop header bar: logo and badges, the navigation menus, then account and tools. */
 function DesktopHeader() {
   const t = useT();
-  usePrefetchWhenIdle(DESKTOP_FEATURES);
   const model = useStore($barModel);
   const linkClick = useLinkClick();
   return (

@@ -1,0 +1,12 @@
+// The size budgets (gzip level 9), shared by the size tier (scripts/size.mjs) and `npm run bench`.
+import { KIB } from './sizes.mjs';
+
+/** dist/ex-header.js, the one script a host adds. */
+export const SCRIPT_BUDGET = 95 * KIB;
+/** What runs before the first paint: dist/ex-header.js (the bar is painted with plain DOM, React comes after). */
+export const FIRST_PAINT_BUDGET = 30 * KIB;
+/** Everything a visitor's first page loads: the script, then the app right after the first paint. */
+export const FIRST_PAGE_BUDGET = 115 * KIB;
+/** What a visitor's first page loads (nothing is prefetched at idle: panels load on intent, hover or focus). */
+export const FIRST_PAGE_SCRIPTS = ['ex-header.js', 'features/app.js'];
+export const LOCALE_BUDGET = 6 * KIB;

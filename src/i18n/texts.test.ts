@@ -1,0 +1,45 @@
+// The first paint translates the bar with `translate` (no i18next yet); the React views with i18next. Both must give
+// the same text for every bar key in every locale, or the takeover would change what the user sees.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { accountBar, common, drawer, header, nav, toast } from '../../locales/en.json';
+import { i18n } from './i18n';
+import { addTexts, translate } from './texts';
+
+const LOCALES_DIR = join(__dirname, '../../locales');
+const locales = readdirSync(LOCALES_DIR)
+  .filter((name) => name.endsWith('.json') && name !== 'en.json')
+  .map((name) => name.replace(/\.json$/, ''));
+for (const locale of locales) addTexts(locale, JSON.parse(readFileSync(join(LOCALES_DIR, `${locale}.json`), 'utf8')));
+
+function leafKeys(table: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(table).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? leafKeys(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+const BAR_KEYS = leafKeys({ accountBar, common, drawer, header, nav, toast });
+const VALUES = { language: 'Deutsch', unit: 'EUR', count: '3', value: '20%' };
+
+describe('translate (first paint) and i18next (React views) agree on every bar text', () => {
+  it('covers the bar sections and all 27 other locales', () => {
+    expect(BAR_KEYS.length).toBeGreaterThan(40);
+    expect(locales).toHaveLength(27);
+  });
+
+  it.each(['en', ...locales])('%s', (locale) => {
+    const t = i18n.getFixedT(locale);
+    const differences = BAR_KEYS.filter((key) => translate(locale, key, VALUES) !== t(key, VALUES));
+    expect(differences).toEqual([]);
+  });
+
+  it('falls back to English for a missing or empty text, and to the key for an unknown one', () => {
+    addTexts('xx-test', { header: { login: '', register: 'Registrieren' } });
+    expect(translate('xx-test', 'header.login')).toBe('Log in');
+    expect(translate('xx-test', 'header.register')).toBe('Registrieren');
+    expect(translate('xx-test', 'header.nothing')).toBe('header.nothing');
+  });
+});

@@ -1,0 +1,31 @@
+import { useStore } from '@nanostores/react';
+import { useStandaloneOverlay } from '../components/drawer/use-standalone-overlay';
+import { useHost } from '../components/host';
+import { ToastViewport } from '../components/toast/ToastViewport';
+import { FeatureSlot } from '../features/FeatureSlot';
+import { usePrefetchWhenIdle } from '../features/lazy';
+import type { OverlayElementOptions } from './overlay-options';
+
+/** A standalone overlay element's view: its lazily loaded feature while `open` (or shown without it), and toasts. */
+export function OverlayView({ options }: { options: OverlayElementOptions }) {
+  const { own, host } = useHost();
+  usePrefetchWhenIdle(options.prefetch);
+  const values = useStore(own);
+  const open = values.open === true;
+  useStandaloneOverlay(options.overlay?.(values) ?? null, open);
+  const close = () => host.removeAttribute('open');
+  const shown = open || options.shownWithoutOpen?.(values) === true;
+  return (
+    <>
+      {shown ? (
+        <FeatureSlot
+          key={options.key?.(values)}
+          name={options.feature}
+          onError={close}
+          props={options.props(values, close)}
+        />
+      ) : null}
+      {options.toasts ? <ToastViewport /> : null}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { preloadFeatures, loadFeature } from '../features/load.script';
+import { paintHeader } from '../first-paint/header';
+import { registerFirstPainter } from './first-paint';
+import { installRenderer, setRendererLoader } from './renderer';
+
+/**
+ * Script-tag build (swapped in for install.ts): the core has no React. <ex-header> paints its bar with plain DOM
+ * when it connects; the first element that connects starts downloading features/app.js (React and the views), which
+ * runs after the first frame and takes every element over. If it cannot load, the plain bar stays: its links work.
+ * (A second copy of the script defines no element, so it never loads a second app.)
+ */
+registerFirstPainter('ex-header', paintHeader);
+setRendererLoader(() => {
+  preloadFeatures(['app']);
+  afterFirstFrame(() => {
+    loadFeature('app').then(
+      (module) => installRenderer(module.reactRenderer),
+      (error: unknown) =>
+        console.warn('[ex-header] The header could not load its interactive part; its links still work.', error),
+    );
+  });
+});
+
+/** After the next frame is painted; a page that gets no frames (a background tab) still loads within 250 ms. */
+function afterFirstFrame(callback: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, 250);
+}

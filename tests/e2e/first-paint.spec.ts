@@ -1,0 +1,172 @@
+// Issue 12: the bar is painted with plain DOM before React loads (dist/ex-header.js has no React), and React takes it
+// over without a visible change, keeping focus and a click made in between. features/app.js is held back here, so
+// the plain bar can be looked at, used, and then compared with React's.
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Holds features/app.js until `release()`; `requested` resolves when the browser asked for it. */
+async function holdApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  await page.route('**/dist/features/app.js', async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { release, requested: asked };
+}
+
+const reactOwnsBar = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.querySelector('ex-header')?.shadowRoot?.querySelector('.ex-root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__react'));
+  });
+
+const isPlain = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('ex-header')!.shadowRoot!.querySelector('.ex-root')!;
+    return !Object.keys(root).some((key) => key.startsWith('__react'));
+  });
+
+function pageWith(attributes: string, scriptAttributes = ''): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>first paint</title>
+<script src="/dist/ex-header.js" ${scriptAttributes}></script></head>
+<body style="margin:0"><ex-header api-base="/api" locales-base="/dist/locales/" ${attributes}></ex-header>
+<main><h1>Markets</h1><p>Page content under the header.</p></main></body></html>`;
+}
+
+async function open(page: Page, html: string) {
+  await page.route('**/__first-paint.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  // Not 'load': the held-back app is preloaded, and a preload delays the load event.
+  await page.goto('/__first-paint.html', { waitUntil: 'domcontentloaded' });
+}
+
+const USER = JSON.stringify({ userId: '1001', loginName: 'alice@example.com', showUserVip: 1, vipLevel: 2 });
+
+test.describe('first paint before React', () => {
+  const cases = [
+    { name: 'visitor, en, 1440 px', attributes: '', width: 1440 },
+    { name: 'visitor, ar, 1440 px, dark', attributes: 'locale="ar" theme="dark"', width: 1440 },
+    { name: 'master, de, 1280 px', attributes: `locale="de" user='${USER}'`, width: 1280 },
+    { name: 'master, en, 375 px', attributes: `user='${USER}'`, width: 375 },
+    { name: 'visitor, ar, 375 px', attributes: 'locale="ar"', width: 375 },
+  ];
+  for (const { name, attributes, width } of cases) {
+    test(`pixel-identical before and after React takes over: ${name}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 300 });
+      const app = await holdApp(page);
+      await open(page, pageWith(attributes));
+      await app.requested;
+      // Let a locale file arrive (de, ar) before looking: the text, not the takeover, would change otherwise.
+      await page.waitForTimeout(400);
+      expect(await isPlain(page)).toBe(true);
+      const clip = { x: 0, y: 0, width, height: 80 };
+      const before = await page.screenshot({ clip });
+      app.release();
+      await reactOwnsBar(page);
+      await page.waitForTimeout(100);
+      const after = await page.screenshot({ clip });
+      expect(after.equals(before), 'the bar looks the same in plain DOM and in React').toBe(true);
+    });
+  }
+
+  test('the plain bar passes axe, and its links work by keyboard', async ({ page }) => {
+    const app = await holdApp(page);
+    await open(page, pageWith(''));
+    await app.requested;
+    const results = await new AxeBuilder({ page }).include('ex-header').analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await isPlain(page)).toBe(true);
+    app.release();
+  });
+
+  test('a click on a menu made before React arrives opens that menu when it does', async ({ page }) => {
+    const app = await holdApp(page);
+    await open(page, pageWith(''));
+    await app.requested;
+    await page.locator('ex-header [data-menu="futures"] > button').click();
+    expect(await isPlain(page)).toBe(true);
+    app.release();
+    await reactOwnsBar(page);
+    await expect(page.locator('ex-header [data-menu="futures"]')).toHaveAttribute('data-state', 'open');
+  });
+
+  test('focus made before React arrives stays on the same control', async ({ page }) => {
+    const app = await holdApp(page);
+    await open(page, pageWith(''));
+    await app.requested;
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const focusedMenu = () =>
+      page.evaluate(() => {
+        const active = document.querySelector('ex-header')!.shadowRoot!.activeElement;
+        return `${active?.getAttribute('part')} ${active?.closest('[data-menu]')?.getAttribute('data-menu')}`;
+      });
+    expect(await focusedMenu()).toBe('menu-trigger spot');
+    app.release();
+    await reactOwnsBar(page);
+    expect(await focusedMenu()).toBe('menu-trigger spot');
+    expect(await page.evaluate(() => document.activeElement?.localName)).toBe('ex-header');
+  });
+
+  test('a link followed before React arrives sends a cancelable ex-navigate', async ({ page }) => {
+    const app = await holdApp(page);
+    await open(page, pageWith(''));
+    await app.requested;
+    await page.evaluate(() => {
+      (window as unknown as { navigated: string[] }).navigated = [];
+      document.querySelector('ex-header')!.addEventListener('ex-navigate', (event) => {
+        event.preventDefault();
+        (window as unknown as { navigated: string[] }).navigated.push((event as CustomEvent).detail.href);
+      });
+    });
+    await page.locator('ex-header [part~="login-link"]').click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { navigated: string[] }).navigated))
+      .toEqual(['/login?from=%2F__first-paint.html&source=mix']);
+    expect(new URL(page.url()).pathname).toBe('/__first-paint.html');
+    app.release();
+  });
+
+  test('when the app cannot load, the plain bar stays with one warning and its links navigate', async ({ page }) => {
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route('**/dist/features/app.js', (route) => route.abort());
+    await open(page, pageWith(''));
+    await expect.poll(() => warnings.filter((text) => text.includes('interactive part')).length).toBe(1);
+    await expect(page.locator('ex-header [part~="bar"]')).toBeVisible();
+    await page.locator('ex-header [part~="register-link"]').click();
+    await page.waitForURL(/\/register\?from=/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('layout shift by loading mode (no host CSS)', () => {
+  for (const [mode, scriptAttributes] of [
+    ['blocking <script>', ''],
+    ['<script defer blocking="render">', 'defer blocking="render"'],
+  ] as const) {
+    test(`${mode}: CLS 0`, async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { shift: number }).shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            (window as unknown as { shift: number }).shift += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // A slow script: any paint before it runs would show the page without the bar.
+      await page.route('**/dist/ex-header.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      });
+      await open(page, pageWith('', scriptAttributes));
+      await reactOwnsBar(page);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    });
+  }
+});
