@@ -11,7 +11,7 @@ import { fitCount } from '../stores/collapse';
 import { $flags } from '../stores/flags';
 import { hostWidth, layoutForWidth } from '../stores/layout';
 import { $language, $textLocale } from '../stores/locale';
-import { navigate } from '../stores/navigation';
+import { isPlainClick, navigate } from '../stores/navigation';
 import { $theme } from '../stores/theme';
 import { $unit } from '../stores/unit';
 import { controlSelector, glyph, h } from './dom';
@@ -60,8 +60,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     const target = event.target as Element;
     const link = target.closest<HTMLAnchorElement>('a[href]');
     if (link) {
-      const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-      if (!plain) return;
+      if (!isPlainClick(event)) return;
       event.preventDefault();
       const href = link.getAttribute('href')!;
       navigate({ id: link.getAttribute('data-item-id') ?? 'logo', href, newWindow: false }, handle.emit);

@@ -32,7 +32,8 @@ test.describe('performance budgets', () => {
     await page.waitForTimeout(1500);
     expect(await features()).toEqual(['app']);
     await page.locator('ex-header [data-menu="spot"] > button').hover();
-    await expect.poll(features, { timeout: 10_000 }).toEqual(['app', 'menu-panel', 'shared']);
+    // The menu panel brings the API client with it (the markets' symbols).
+    await expect.poll(features, { timeout: 10_000 }).toEqual(['api', 'app', 'menu-panel', 'shared']);
     await page.setViewportSize({ width: 375, height: 700 });
     await page.locator('ex-header [data-drawer="nav"]').hover();
     await expect.poll(features, { timeout: 10_000 }).toContain('drawer');

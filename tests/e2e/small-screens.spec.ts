@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHeader } from './support';
 
 const DRAWERS = ['nav', 'user', 'preferences'] as const;
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -20,13 +21,8 @@ async function load(page: Page, width: number, attributes: Record<string, string
     for (const [name, value] of Object.entries(attrs)) header.setAttribute(name, value);
   }, attributes);
   if (attributes.locale === 'ar') await expect(page.locator('ex-header .ex-root')).toHaveAttribute('dir', 'rtl');
-  // Each layout prefetches what it can open when the browser is idle after the first paint (the compact bar its
-  // drawers, the desktop bar its menu panels): wait for that so timings are warm.
-  const prefetched = width < 1024 ? '/features/drawer' : '/features/menu-panel';
-  await page.waitForFunction(
-    (name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name)),
-    prefetched,
-  );
+  // Nothing is prefetched at idle any more (panels and drawers load on intent): wait until React owns the bar.
+  await waitForHeader(page);
 }
 
 /** axe-core on one element, after its entry animations have finished (contrast is sampled from the pixels). */

@@ -1,10 +1,6 @@
 import type { MouseEvent } from 'react';
-import { navigate, type NavigationTarget } from '../../stores/navigation';
+import { isPlainClick, navigate, type NavigationTarget } from '../../stores/navigation';
 import { useHost } from '../host';
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * Click handler for a real link: modified clicks (new tab, download) keep the browser's behaviour;
