@@ -4,8 +4,7 @@ import type { HostHandle } from '../src/components/host';
 import { adoptSharedStyles } from '../src/components/style-sheet';
 import { registerCoreStyles } from '../src/components/styles';
 import { firstPainterFor, type FirstPaint } from '../src/render/first-paint';
-// Installs the view renderer: at once in the ES-module build, after the first paint in the script-tag build.
-import '../src/render/install';
+import { installViews } from '../src/render/install';
 import { currentRenderer, whenRenderer } from '../src/render/renderer';
 import type { ViewRenderer, ViewSpec } from '../src/render/view';
 import { closeOverlay, nextOwnerId } from '../src/stores/overlay';
@@ -32,6 +31,8 @@ export function createElementClass(options: ElementOptions) {
   // element is defined and upgrades when the same module loads in the browser.
   if (typeof HTMLElement === 'undefined')
     return ServerPlaceholder as unknown as ReturnType<typeof createBrowserElementClass>;
+  // The view renderer: at once in the ES-module build, after the first paint in the script-tag build.
+  installViews();
   return createBrowserElementClass(options);
 }
 

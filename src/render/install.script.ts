@@ -9,17 +9,23 @@ import { installRenderer, setRendererLoader } from './renderer';
  * runs after the first frame and takes every element over. If it cannot load, the plain bar stays: its links work.
  * (A second copy of the script defines no element, so it never loads a second app.)
  */
-registerFirstPainter('ex-header', paintHeader);
-setRendererLoader(() => {
-  preloadFeatures(['app']);
-  afterFirstFrame(() => {
-    loadFeature('app').then(
-      (module) => installRenderer(module.reactRenderer),
-      (error: unknown) =>
-        console.warn('[ex-header] The header could not load its interactive part; its links still work.', error),
-    );
+let installed = false;
+
+export function installViews(): void {
+  if (installed) return;
+  installed = true;
+  registerFirstPainter('ex-header', paintHeader);
+  setRendererLoader(() => {
+    preloadFeatures(['app']);
+    afterFirstFrame(() => {
+      loadFeature('app').then(
+        (module) => installRenderer(module.reactRenderer),
+        (error: unknown) =>
+          console.warn('[ex-header] The header could not load its interactive part; its links still work.', error),
+      );
+    });
   });
-});
+}
 
 /** After the next frame is painted; a page that gets no frames (a background tab) still loads within 250 ms. */
 function afterFirstFrame(callback: () => void): void {
