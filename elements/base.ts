@@ -6,6 +6,8 @@ import { registerCoreStyles } from '../src/components/styles';
 import { firstPainterFor, type FirstPaint } from '../src/render/first-paint';
 import { installViews } from '../src/render/install';
 import { currentRenderer, whenRenderer } from '../src/render/renderer';
+import { afterNextFrame } from '../src/render/frames';
+import { adoptServerTexts, focusedServerControl, hasServerMarkup } from '../src/render/server-markup';
 import type { ViewRenderer, ViewSpec } from '../src/render/view';
 import { closeOverlay, nextOwnerId } from '../src/stores/overlay';
 import { STATE_ATTRIBUTES, writeState } from './state-attributes';
@@ -88,16 +90,23 @@ function createBrowserElementClass(options: ElementOptions) {
     emit = (event: Event): boolean => this.dispatchEvent(event);
 
     connectedCallback(): void {
+      adoptServerTexts(this.#root);
       const renderer = currentRenderer();
       if (renderer) {
         this.#mountWhenSafe(renderer);
         return;
       }
-      this.#firstPaint ??= firstPainterFor(tag)?.(this, this.#root) ?? null;
+      // A server-rendered bar is on screen already: the plain one replaces it after that frame, not before it.
+      if (!this.#firstPaint && hasServerMarkup(this.#root)) afterNextFrame(() => this.#paintFirst());
+      else this.#paintFirst();
       this.#stopWaiting ??= whenRenderer((ready) => {
         this.#stopWaiting = null;
         if (this.isConnected) this.#mount(ready);
       });
+    }
+
+    #paintFirst(): void {
+      if (this.isConnected && !this.#unmount) this.#firstPaint ??= firstPainterFor(tag)?.(this, this.#root) ?? null;
     }
 
     disconnectedCallback(): void {
@@ -144,9 +153,11 @@ function createBrowserElementClass(options: ElementOptions) {
 
     #mount(renderer: ViewRenderer): void {
       if (this.#unmount) return;
-      const carried = this.#firstPaint?.handOver() ?? { focus: null, click: null };
+      const carried = this.#firstPaint?.handOver() ?? { focus: focusedServerControl(this.#root), click: null };
       this.#firstPaint?.dispose();
       this.#firstPaint = null;
+      // Server-rendered markup goes in the same task as the view comes (React leaves a shadow root's children).
+      this.#root.replaceChildren();
       this.#unmount = renderer.mount(this, this.#root, view);
       const find = (selector: string | null) => (selector ? this.#root.querySelector<HTMLElement>(selector) : null);
       find(carried.focus)?.focus({ preventScroll: true });

@@ -5,7 +5,9 @@ import compact from './compact/compact.css?inline';
 import toast from './toast/toast.css?inline';
 import { addStyles } from './style-sheet';
 
-/** Registers the styles every element needs for its first paint; features add theirs when they load. */
+/** The styles every element needs for its first paint (a server render inlines them); features add theirs. */
+export const CORE_STYLES: readonly string[] = [root, header, collapse, compact, toast];
+
 export function registerCoreStyles(): void {
-  addStyles(root, header, collapse, compact, toast);
+  addStyles(...CORE_STYLES);
 }

@@ -28,9 +28,10 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   let scheduled = false;
   let width = -1;
 
+  // Before the first draw, the root may hold server-rendered markup (renderHeader): it is replaced, focus carried.
   const focusedControl = () => {
     const active = root.activeElement;
-    return active && tree?.contains(active) ? controlSelector(active) : null;
+    return active && (!tree || tree.contains(active)) ? controlSelector(active) : null;
   };
 
   const draw = () => {
@@ -42,7 +43,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     const next = rootElement(layout === 'compact' ? compactBar() : desktopBar());
     next.addEventListener('click', onClick);
     if (tree) tree.replaceWith(next);
-    else root.append(next);
+    else root.replaceChildren(next);
     tree = next;
     if (layout === 'desktop') collapse(next);
     if (focus) next.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accountBar, common, drawer, header, nav, toast } from '../../locales/en.json';
 import { i18n } from './i18n';
-import { addTexts, translate } from './texts';
+import { addTexts, barTexts, BAR_SECTIONS, hasTexts, translate } from './texts';
 
 const LOCALES_DIR = join(__dirname, '../../locales');
 const locales = readdirSync(LOCALES_DIR)
@@ -41,5 +41,23 @@ describe('translate (first paint) and i18next (React views) agree on every bar t
     expect(translate('xx-test', 'header.login')).toBe('Log in');
     expect(translate('xx-test', 'header.register')).toBe('Registrieren');
     expect(translate('xx-test', 'header.nothing')).toBe('header.nothing');
+  });
+});
+
+describe("a locale's bar texts alone (what a server render embeds)", () => {
+  it('are the sections the bar renders', () => {
+    expect([...BAR_SECTIONS].sort()).toEqual(['accountBar', 'common', 'drawer', 'header', 'nav', 'toast']);
+    expect(barTexts({ header: { login: 'A' }, langModal: { title: 'B' } })).toEqual({ header: { login: 'A' } });
+  });
+
+  it('show at once, leave the whole file to load, and never replace a whole table', () => {
+    addTexts('xx-bar', { header: { login: 'Einloggen' } }, { bar: true });
+    expect(translate('xx-bar', 'header.login')).toBe('Einloggen');
+    expect(hasTexts('xx-bar')).toBe(false);
+    addTexts('xx-bar', { header: { login: 'Anmelden' }, langModal: { title: 'Sprache' } });
+    expect(hasTexts('xx-bar')).toBe(true);
+    addTexts('xx-bar', { header: { login: 'Einloggen' } }, { bar: true });
+    expect(translate('xx-bar', 'header.login')).toBe('Anmelden');
+    expect(i18n.getFixedT('xx-bar')('langModal.title')).toBe('Sprache');
   });
 });

@@ -10,16 +10,32 @@ type Listener = (locale: string, table: TextTable) => void;
  * them through `translate` before i18next has loaded; i18next (src/i18n/i18n.ts, with the React views) is fed the same
  * tables, so both show the same text. locales/en.json stays the one source of every English text.
  */
-const tables = new Map<string, TextTable>([[DEFAULT_LOCALE, { accountBar, common, drawer, header, nav, toast }]]);
+const ENGLISH_BAR = { accountBar, common, drawer, header, nav, toast };
+const tables = new Map<string, TextTable>([[DEFAULT_LOCALE, ENGLISH_BAR]]);
+/** Locales of which only the bar's sections are here (embedded by a server render): their whole file still loads. */
+const barOnly = new Set<string>();
 const listeners = new Set<Listener>();
 
+/** The sections of a locale table the bar renders before any panel opens (what a server render embeds). */
+export const BAR_SECTIONS: readonly string[] = Object.keys(ENGLISH_BAR);
+
+/** True when the locale's whole table is here (not only its bar sections). */
 export function hasTexts(locale: string): boolean {
-  return tables.has(locale);
+  return tables.has(locale) && !barOnly.has(locale);
 }
 
-export function addTexts(locale: string, table: TextTable): void {
+/** Adds a locale's table; `bar: true` for its bar sections only, which never replace a whole table. */
+export function addTexts(locale: string, table: TextTable, { bar = false } = {}): void {
+  if (bar && hasTexts(locale)) return;
   tables.set(locale, table);
+  if (bar) barOnly.add(locale);
+  else barOnly.delete(locale);
   for (const listener of listeners) listener(locale, table);
+}
+
+/** The bar sections of a locale table. */
+export function barTexts(table: TextTable): TextTable {
+  return Object.fromEntries(BAR_SECTIONS.filter((section) => section in table).map((s) => [s, table[s]]));
 }
 
 /** Calls back with every table loaded so far, then with each one added later. */

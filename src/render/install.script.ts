@@ -1,6 +1,7 @@
 import { preloadFeatures, loadFeature } from '../features/load.script';
 import { paintHeader } from '../first-paint/header';
 import { registerFirstPainter } from './first-paint';
+import { afterNextFrame } from './frames';
 import { installRenderer, setRendererLoader } from './renderer';
 
 /**
@@ -17,7 +18,7 @@ export function installViews(): void {
   registerFirstPainter('ex-header', paintHeader);
   setRendererLoader(() => {
     preloadFeatures(['app']);
-    afterFirstFrame(() => {
+    afterNextFrame(() => {
       loadFeature('app').then(
         (module) => installRenderer(module.reactRenderer),
         (error: unknown) =>
@@ -25,16 +26,4 @@ export function installViews(): void {
       );
     });
   });
-}
-
-/** After the next frame is painted; a page that gets no frames (a background tab) still loads within 250 ms. */
-function afterFirstFrame(callback: () => void): void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    callback();
-  };
-  requestAnimationFrame(() => setTimeout(run, 0));
-  setTimeout(run, 250);
 }

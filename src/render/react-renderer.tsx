@@ -12,8 +12,8 @@ import type { ViewRenderer } from './view';
 startAccountData();
 
 /**
- * Renders an element's view with React into its shadow root, synchronously (flushSync), so the view is in the DOM
- * when connectedCallback returns; React empties the root first (a first paint or server-rendered markup).
+ * Renders an element's view with React into its (emptied) shadow root, synchronously (flushSync), so the view is in
+ * the DOM when connectedCallback returns.
  */
 export const reactRenderer: ViewRenderer = {
   mount(handle, shadowRoot, view) {

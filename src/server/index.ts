@@ -16,3 +16,6 @@ export async function renderFallback(options: FallbackOptions = {}): Promise<str
   const texts = load ? ((await load()) as Record<string, unknown>) : null;
   return renderFallbackWith(options, texts);
 }
+
+export { renderHeader, type HeaderRenderOptions } from './render-header';
+export type { ServerLayout } from './ServerHeader';

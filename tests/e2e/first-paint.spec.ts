@@ -3,6 +3,7 @@
 // the plain bar can be looked at, used, and then compared with React's.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { delayScript, layoutShift, trackLayoutShift } from './support';
 
 /** Holds features/app.js until `release()`; `requested` resolves when the browser asked for it. */
 async function holdApp(page: Page) {
@@ -151,22 +152,12 @@ test.describe('layout shift by loading mode (no host CSS)', () => {
     ['<script defer blocking="render">', 'defer blocking="render"'],
   ] as const) {
     test(`${mode}: CLS 0`, async ({ page }) => {
-      await page.addInitScript(() => {
-        (window as unknown as { shift: number }).shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            (window as unknown as { shift: number }).shift += (entry as unknown as { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      // A slow script: any paint before it runs would show the page without the bar.
-      await page.route('**/dist/ex-header.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await route.continue();
-      });
+      await trackLayoutShift(page);
+      await delayScript(page, '**/dist/ex-header.js');
       await open(page, pageWith('', scriptAttributes));
       await reactOwnsBar(page);
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+      expect(await layoutShift(page)).toBe(0);
     });
   }
 });

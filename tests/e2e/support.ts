@@ -59,3 +59,26 @@ export async function openMenu(page: Page, id: string): Promise<Locator> {
   ).toBeVisible({ timeout: 15_000 });
   return menu;
 }
+
+/** Sums the page's layout shifts from its first paint on (call before loading it); read with `layoutShift`. */
+export async function trackLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        (window as unknown as { shift: number }).shift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { shift: number }).shift);
+}
+
+/** Delays a script, so that any paint before it runs would show the page without what it draws. */
+export async function delayScript(page: Page, glob: string, ms = 300): Promise<void> {
+  await page.route(glob, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}

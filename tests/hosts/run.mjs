@@ -4,8 +4,9 @@
 // TypeScript, all built with Vite), builds each for production and drives it in Chromium: it renders; user and
 // flags set as objects through the framework's own binding; an attribute; an ex-navigate listener that cancels and
 // routes with the app's history; unmount and remount; German after switching to de; no error in the console.
-// Then one app on Vite's dev server, a Node import of every entry, and each app's type checker (strict) on the
-// app and on a file that passes a wrong prop, which must fail.
+// Then one app on Vite's dev server, a Node import of every entry, a Node server that renders the header with
+// ex-header/server (tests/hosts/server-render.mjs), and each app's type checker (strict) on the app and on a file
+// that passes a wrong prop, which must fail.
 //
 // Apps install under .cache/hosts/<app> (their node_modules are kept between runs; npm's cache serves repeats).
 // Writes { passed, failed, checks } to HOSTS_JSON_OUTPUT when set. Options: app names to run only those.
@@ -17,6 +18,7 @@ import { createDemoApi } from '../../demo/api/index.mjs';
 import { chromiumLaunchOptions } from '../../scripts/lib/browser.mjs';
 import { ROOT, run } from '../../scripts/lib/run.mjs';
 import { driveHost } from './scenario.mjs';
+import { driveServerRendered } from './server-render.mjs';
 
 const APPS_DIR = join(ROOT, 'tests/hosts/apps');
 const WORK = join(ROOT, '.cache/hosts');
@@ -230,6 +232,7 @@ try {
           return `${ENTRIES.length} entries`;
         },
       );
+      await driveServerRendered({ browser, appDir: dir, label: 'Node server with ex-header/server', step });
     }
     const built = await step(`${app}: vite build`, async () => {
       await sh(

@@ -26,7 +26,7 @@ export function Header() {
 }
 
 /** The desktop header bar: logo and badges, the navigation menus, then account and tools. */
-function DesktopHeader() {
+export function DesktopHeader() {
   const t = useT();
   const model = useStore($barModel);
   const linkClick = useLinkClick();

@@ -1,0 +1,38 @@
+import { findLanguage } from '../i18n/languages';
+import { addTexts } from '../i18n/texts';
+import { controlSelector } from '../first-paint/dom';
+import { $locale, $textLocale } from '../stores/locale';
+
+/**
+ * Server-rendered markup (renderHeader, in a declarative shadow root) embeds the bar's texts for its locale: they go
+ * to the texts before the first paint, so the bar shows the same words the server wrote while the locale file
+ * loads (the whole file still loads, for the panels).
+ */
+export function adoptServerTexts(root: ShadowRoot): void {
+  const script = root.querySelector('script[type="application/json"][data-ex-texts]');
+  if (!script) return;
+  script.remove();
+  const locale = findLanguage(script.getAttribute('data-ex-texts'))?.locale;
+  let table: unknown;
+  try {
+    table = JSON.parse(script.textContent ?? '');
+  } catch {
+    table = null;
+  }
+  if (!locale || typeof table !== 'object' || table === null || Array.isArray(table)) {
+    console.warn('[ex-header] The server-rendered header embedded unreadable texts; the bar loads them instead.');
+    return;
+  }
+  addTexts(locale, table as Record<string, unknown>, { bar: true });
+  if ($locale.get() === locale) $textLocale.set(locale);
+}
+
+/** The control of the server-rendered markup that has focus, as a selector for the same control in the view. */
+export function focusedServerControl(root: ShadowRoot): string | null {
+  return root.activeElement ? controlSelector(root.activeElement) : null;
+}
+
+/** True while the root holds a server-rendered bar (before the first paint or the view replaced it). */
+export function hasServerMarkup(root: ShadowRoot): boolean {
+  return root.querySelector('.ex-root') !== null;
+}

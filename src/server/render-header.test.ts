@@ -1,0 +1,157 @@
+// renderHeader in Node (no DOM): the element's attributes, the declarative shadow root with the bar React's server
+// renderer drew from the bar model, the embedded bar texts, the fallback; text never becomes HTML; each render sees
+// only its own options, however many run at once. (tests/e2e/server-render.spec.ts compares it with the browser.)
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ar from '../../locales/ar.json';
+import { buildBarModel } from '../menu/groups';
+import { ctx, USERS } from '../menu/test-support';
+import { barTexts } from '../i18n/texts';
+import { $user } from '../stores/account';
+import { $locale, $textLocale } from '../stores/locale';
+import { $path } from '../stores/path';
+import { renderHeader } from './index';
+
+const unescape = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** One bar's markup (desktop: the <header> that is not ex-compact), or '' when it is not there. */
+function barHtml(html: string, bar: 'desktop' | 'compact'): string {
+  const start = html.indexOf(bar === 'desktop' ? '<header class="ex-header" ' : '<header class="ex-header ex-compact"');
+  return start < 0 ? '' : html.slice(start, html.indexOf('</header>', start));
+}
+
+function barHrefs(html: string, bar: 'desktop' | 'compact'): string[] {
+  return [...barHtml(html, bar).matchAll(/<a [^>]*href="([^"]*)"/g)].map(([, href]) => unescape(href));
+}
+
+function openingTag(html: string): string {
+  return html.slice(0, html.indexOf('>') + 1);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('renderHeader: the markup', () => {
+  it('is <ex-header> with its attributes, a declarative shadow root (stylesheet, bar), then the fallback', async () => {
+    const html = await renderHeader({
+      path: '/spot/BTCUSDT',
+      apiBase: '/api',
+      unifiedPage: true,
+      flags: { onChain: false },
+    });
+    expect(openingTag(html)).toBe('<ex-header unified-page flags="{&quot;onChain&quot;:false}" api-base="/api">');
+    expect(html).toMatch(/^<ex-header[^>]*><template shadowrootmode="open"><style>:host \{/);
+    const template = html.slice(0, html.indexOf('</template>'));
+    expect(template).toContain('<div class="ex-root ex-header-root" data-theme="light" dir="ltr" lang="en">');
+    expect(template).toContain('part="uta-badge"');
+    expect(template).not.toContain('data-menu="onChain"');
+    expect(html.slice(html.indexOf('</template>'))).toMatch(
+      /^<\/template><nav class="ex-header-fallback"[^]*<\/nav><\/ex-header>$/,
+    );
+  });
+
+  it('auto layout sends both bars for the width to choose; a known layout sends one and sets the height', async () => {
+    const auto = await renderHeader({});
+    expect(auto).toContain('class="ex-ssr ex-ssr--desktop"');
+    expect(auto).toContain('class="ex-ssr ex-ssr--compact"');
+    expect(auto).toContain('@container (width < 1024px)');
+    const compact = await renderHeader({ layout: 'compact' });
+    expect(openingTag(compact)).toBe('<ex-header data-ex-layout="compact">');
+    expect(barHrefs(compact, 'compact')).toEqual(['/']);
+    expect(compact).not.toContain('class="ex-ssr ');
+    expect(barHtml(compact, 'desktop')).toBe('');
+    expect(barHrefs(await renderHeader({ layout: 'desktop' }), 'compact')).toEqual([]);
+  });
+
+  it("gives the inline stylesheet the page's CSP nonce, escaped", async () => {
+    expect(await renderHeader({ nonce: 'a"b' })).toContain('<style nonce="a&quot;b">');
+  });
+
+  it('embeds the bar texts of a non-English locale, and none for English', async () => {
+    const html = await renderHeader({ locale: 'ar' });
+    const match = /<script type="application\/json" data-ex-texts="ar">([^<]*)<\/script>/.exec(html);
+    expect(match).not.toBeNull();
+    expect(JSON.parse(match![1])).toEqual(barTexts(ar));
+    expect(html).toContain('dir="rtl" lang="ar"');
+    expect(html).toContain(`>${ar.header.login}</a>`);
+    expect(await renderHeader({ locale: 'en' })).not.toContain('data-ex-texts');
+  });
+
+  it('takes the locale from the path when none is given, as the element does', async () => {
+    const html = await renderHeader({ path: '/de/spot/BTCUSDT' });
+    expect(openingTag(html)).toBe('<ex-header>');
+    expect(html).toContain('data-ex-texts="de"');
+    expect(barHrefs(html, 'desktop')).toEqual([
+      '/de',
+      '/de/login?from=%2Fde%2Fspot%2FBTCUSDT&source=mix',
+      '/de/register?from=%2Fde%2Fspot%2FBTCUSDT&source=mix',
+    ]);
+  });
+});
+
+describe('renderHeader: the bar follows the menu model, role by role', () => {
+  const roles = [
+    ['visitor', null],
+    ['master', USERS.master],
+    ['sub-account', USERS.sub],
+    ['sub-account trader', USERS.subTrader],
+    ['demo', USERS.demoStatus],
+    ['unified', USERS.unified],
+  ] as const;
+  for (const locale of ['en', 'de', 'ar']) {
+    it.each(roles)(`${locale}: %s`, async (_role, user) => {
+      const path = locale === 'en' ? '/markets' : `/${locale}/markets`;
+      const html = await renderHeader({ locale, path, user });
+      const model = buildBarModel(ctx({ locale, path, user }));
+      const nav = [...barHtml(html, 'desktop').matchAll(/data-menu="([^"]+)"/g)].map(([, id]) => id);
+      expect(nav).toEqual([...[...model.nav, ...model.account].map((group) => group.id), 'download']);
+      expect(barHrefs(html, 'desktop')).toEqual(
+        model.auth ? [model.home, model.auth.login, model.auth.register] : [model.home],
+      );
+    });
+  }
+});
+
+describe('renderHeader: safe with any input', () => {
+  it('renders a user name as text and the attribute JSON escaped', async () => {
+    const loginName = '<img src=x onerror=alert(1)>"&';
+    const html = await renderHeader({ user: { ...USERS.master, loginName }, layout: 'desktop' });
+    expect(html).not.toContain('<img');
+    expect(unescape(/ user="([^"]*)"/.exec(html)![1])).toBe(JSON.stringify({ ...USERS.master, loginName }));
+  });
+
+  it('warns about a bad value once and renders the safe default, never throwing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const html = await renderHeader({ user: '{not json' as never, locale: 'xx', theme: 'purple' as never });
+    expect(warn.mock.calls.map(([message]) => String(message).match(/"(\w+)" attribute/)?.[1])).toEqual([
+      'locale',
+      'theme',
+      'user',
+    ]);
+    expect(html).toContain('part="login-link"');
+    expect(html).toContain('data-theme="light" dir="ltr" lang="en"');
+  });
+
+  it('leaves the shared stores as it found them', async () => {
+    await renderHeader({ user: USERS.master, locale: 'ar', path: '/ar/x' });
+    expect([$user.get(), $locale.get(), $textLocale.get(), $path.get()]).toEqual([null, 'en', 'en', '/']);
+  });
+
+  it('renders each request with its own options, however many run at once', async () => {
+    const requests = [
+      { user: USERS.master, locale: 'de' },
+      { user: null, locale: 'ar' },
+      { user: USERS.unified, locale: 'en' },
+      { user: USERS.subTrader, locale: 'ar' },
+      { user: null, locale: 'de' },
+    ];
+    const alone = [];
+    for (const options of requests) alone.push(await renderHeader(options));
+    expect(await Promise.all(requests.map((options) => renderHeader(options)))).toEqual(alone);
+    expect(new Set(alone).size).toBe(requests.length);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * renderHeader: <ex-header> rendered on a server, by React's server renderer from the components and menu model the
+ * browser uses. The element carries the same state attributes the page would set; inside it, a declarative shadow
+ * root holds the bar, the stylesheet and the bar's texts for the locale (so the script's first paint shows the same
+ * words before the locale file has loaded), then the light-DOM fallback links for browsers without declarative
+ * shadow DOM. The script takes the bar over in one task, with no visible change (base.ts, src/render/server-markup.ts).
+ */
+import { renderToString } from 'react-dom/server';
+import type { ExConfig, ExRate, ExSimulationInfo, ExTheme } from '../../elements/public-types';
+import { STATE_ATTRIBUTES, writeState } from '../../elements/state-attributes';
+import { CORE_STYLES } from '../components/styles';
+import { DEFAULT_LOCALE } from '../constants';
+import { BUNDLED_LOCALES } from '../i18n/bundled-locales';
+import { addTexts, barTexts, hasTexts, type TextTable } from '../i18n/texts';
+import { findLanguage } from '../i18n/languages';
+import { localeFromPath } from '../menu/routes';
+import { $textLocale } from '../stores/locale';
+import { $path } from '../stores/path';
+import { escapeHtml, renderFallbackWith, type FallbackOptions } from './fallback';
+import { SERVER_CSS } from './server-styles';
+import { ServerHeader, type ServerLayout } from './ServerHeader';
+
+export interface HeaderRenderOptions extends FallbackOptions {
+  theme?: ExTheme;
+  unit?: string;
+  simulationInfo?: ExSimulationInfo;
+  config?: ExConfig;
+  rates?: ExRate[];
+  apiBase?: string;
+  localesBase?: string;
+  /**
+   * Which bar: `auto` (the default) sends both and the element's width picks one, as in the browser; `desktop` or
+   * `compact` when the server knows (a phone's user agent, say), which also fixes the element's height at once.
+   */
+  layout?: ServerLayout;
+  /** The page's CSP nonce, for the inline stylesheet under a `style-src 'nonce-…'` policy. */
+  nonce?: string;
+}
+
+const TAG = 'ex-header';
+
+/**
+ * The state a render reads. The endpoints are only written to the element: nothing on the bar depends on them, and
+ * a relative URL (the usual "/api") has no page to resolve against on a server.
+ */
+const RENDERED_STATE = STATE_ATTRIBUTES.filter((attribute) => !['api-base', 'locales-base'].includes(attribute.name));
+
+/** The inline stylesheet: the core styles and the server markup's own, without comments and repeated spaces. */
+const SERVER_STYLESHEET = [...CORE_STYLES, SERVER_CSS]
+  .join('\n')
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .replace(/\s+/g, ' ')
+  .trim();
+
+/** A state attribute's text as a page would write it: JSON for objects, presence for true, nothing for false. */
+function attributeText(kind: string, value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (kind === 'boolean') return value === true || value === '' || value === 'true' ? '' : null;
+  if (kind === 'json' && typeof value !== 'string') return JSON.stringify(value);
+  return String(value);
+}
+
+function attributes(options: HeaderRenderOptions): string {
+  const written = STATE_ATTRIBUTES.flatMap((attribute) => {
+    const text = attributeText(attribute.kind, (options as Record<string, unknown>)[attribute.property]);
+    return text === null ? [] : [text === '' ? ` ${attribute.name}` : ` ${attribute.name}="${escapeHtml(text)}"`];
+  });
+  if (options.layout === 'desktop' || options.layout === 'compact') written.push(` data-ex-layout="${options.layout}"`);
+  return written.join('');
+}
+
+async function localeTable(locale: string): Promise<TextTable | null> {
+  const load = BUNDLED_LOCALES?.[locale];
+  if (locale === DEFAULT_LOCALE || !load) return null;
+  const table = (await load()) as TextTable;
+  if (!hasTexts(locale)) addTexts(locale, table);
+  return table;
+}
+
+/** Sets the shared stores as the element's attributes would, renders, and puts every store back (synchronously). */
+function renderWithState(options: HeaderRenderOptions, textLocale: string, layout: ServerLayout): string {
+  const path = $path.get();
+  const shownLocale = $textLocale.get();
+  try {
+    for (const attribute of RENDERED_STATE)
+      writeState(TAG, attribute, (options as Record<string, unknown>)[attribute.property]);
+    $path.set(options.path ?? '/');
+    $textLocale.set(textLocale);
+    return renderToString(<ServerHeader layout={layout} />);
+  } finally {
+    for (const attribute of STATE_ATTRIBUTES) attribute.reset();
+    $path.set(path);
+    $textLocale.set(shownLocale);
+  }
+}
+
+/** Text inside <script type="application/json">: nothing in it may close the element or open a comment. */
+function jsonScriptText(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
+}
+
+/** <ex-header> with its server-rendered bar, as HTML for the page's body. */
+export async function renderHeader(options: HeaderRenderOptions = {}): Promise<string> {
+  const layout: ServerLayout = options.layout === 'desktop' || options.layout === 'compact' ? options.layout : 'auto';
+  // The same choice as the $locale store's: the attribute's locale, else the path's language, else English.
+  const locale = findLanguage(options.locale)?.locale ?? localeFromPath(options.path ?? '/') ?? DEFAULT_LOCALE;
+  const table = await localeTable(locale);
+  const bar = renderWithState(options, table ? locale : DEFAULT_LOCALE, layout);
+  const nonce = options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : '';
+  const texts = table
+    ? `<script type="application/json" data-ex-texts="${locale}">${jsonScriptText(barTexts(table))}</script>`
+    : '';
+  const fallback = renderFallbackWith({ ...options, locale }, table);
+  return `<ex-header${attributes(options)}><template shadowrootmode="open"><style${nonce}>${SERVER_STYLESHEET}</style>${texts}${bar}</template>${fallback}</ex-header>`;
+}
