@@ -3,11 +3,13 @@
 //   /api/*          the demo exchange API (demo/api/index.mjs), when present
 //   /dist/*         the built files (dist/), locale files at /dist/locales/<code>.json
 //   /csp.html       the strict Content-Security-Policy page (sent with the CSP header)
+//   *.html with <!--ex-header:server-->   that comment replaced by <ex-header> rendered on this server
+//                   (renderHeader from the built dist/esm/server.js, for the page's path): /server-rendered.html
 //   /<file>         demo pages and their assets from demo/ (index.html, legacy.html, demo.css, panel.js ...)
 //   anything else   demo/index.html, so virtual paths such as /de/futures/usdt/BTCUSDT?x=1 show the demo
 // Usage: node demo/server.mjs [--port 4318] [--host 127.0.0.1]      (PORT / HOST env work too)
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -97,6 +99,24 @@ function serveFile(req, res, path, info, extraHeaders = {}) {
   createReadStream(path).pipe(res);
 }
 
+/** The comment a demo page puts where the server renders <ex-header> (the README's server-rendering recipe). */
+const SERVER_HEADER = '<!--ex-header:server-->';
+
+/** A page with its server-rendered header for this request, or null when the page has no marker. */
+async function renderServerPage(file, url, distDir) {
+  const html = await readFile(file, 'utf8');
+  if (!html.includes(SERVER_HEADER)) return null;
+  const { renderHeader } = await import(pathToFileURL(join(distDir, 'esm/server.js')).href);
+  const locale = url.searchParams.get('locale') ?? undefined;
+  const header = await renderHeader({
+    path: `${url.pathname}${url.search}`,
+    locale,
+    apiBase: '/api',
+    localesBase: '/dist/locales/',
+  });
+  return html.replace(SERVER_HEADER, header);
+}
+
 async function loadDemoApi(log) {
   const apiPath = join(DEMO_DIR, 'api', 'index.mjs');
   if (!(await fileAt(apiPath))) {
@@ -172,6 +192,9 @@ export async function startDemoServer({
     const ext = extname(page).toLowerCase();
     const isPublic = DEMO_PUBLIC.has(ext) && !page.startsWith('/api/') && !page.includes('/.');
     const info = isPublic ? await fileAt(file) : null;
+    const rendered = info && ext === '.html' ? await renderServerPage(file, url, DIST) : null;
+    if (rendered !== null)
+      return send(res, 200, rendered, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-store' });
     if (info)
       return serveFile(
         req,
