@@ -247,6 +247,11 @@ export function localeFromPath(path: string): string | null {
   return findLanguage(first)?.locale ?? null;
 }
 
+/** The locale shown: the one set (attribute, property, choice) when known, else the path's language, else English. */
+export function resolveLocale(setting: string | null | undefined, path: string): string {
+  return findLanguage(setting)?.locale ?? localeFromPath(path) ?? DEFAULT_LOCALE;
+}
+
 /** Removes a leading known-locale segment, keeping query and hash: '/de/futures?x=1' -> '/futures?x=1', '/de' -> '/'. */
 export function stripLocalePrefix(path: string): string {
   const { origin, pathname, suffix } = splitPath(path);

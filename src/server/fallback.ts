@@ -5,11 +5,10 @@
  */
 import en from '../../locales/en.json';
 import type { ExFlags, ExMode, ExUser } from '../../elements/public-types';
-import { DEFAULT_LOCALE } from '../constants';
 import { findLanguage, htmlLang } from '../i18n/languages';
 import { fallbackLinks } from '../menu/fallback';
 import { resolveFlags } from '../menu/flags';
-import { localeFromPath } from '../menu/routes';
+import { resolveLocale } from '../menu/routes';
 
 export interface FallbackOptions {
   /** One of the 28 locales; an unknown one is English. */
@@ -38,7 +37,7 @@ export function escapeHtml(text: string): string {
 
 /** The fallback's HTML for the given options, with `texts` the locale's table (locales/<code>.json). */
 export function renderFallbackWith(options: FallbackOptions, texts: Texts | null): string {
-  const locale = findLanguage(options.locale)?.locale ?? localeFromPath(options.path ?? '/') ?? DEFAULT_LOCALE;
+  const locale = resolveLocale(options.locale, options.path ?? '/');
   const label = (key: string) => escapeHtml((texts && lookup(texts, key)) ?? lookup(en, key) ?? key);
   const links = fallbackLinks({
     locale,

@@ -10,13 +10,12 @@ import type { ExConfig, ExRate, ExSimulationInfo, ExTheme } from '../../elements
 import { STATE_ATTRIBUTES, writeState } from '../../elements/state-attributes';
 import { CORE_STYLES } from '../components/styles';
 import { DEFAULT_LOCALE } from '../constants';
-import { BUNDLED_LOCALES } from '../i18n/bundled-locales';
-import { addTexts, barTexts, hasTexts, type TextTable } from '../i18n/texts';
-import { findLanguage } from '../i18n/languages';
-import { localeFromPath } from '../menu/routes';
+import { addTexts, barTexts, hasTexts } from '../i18n/texts';
+import { resolveLocale } from '../menu/routes';
 import { $textLocale } from '../stores/locale';
 import { $path } from '../stores/path';
 import { escapeHtml, renderFallbackWith, type FallbackOptions } from './fallback';
+import { serverLocaleTable } from './locale-table';
 import { SERVER_CSS } from './server-styles';
 import { ServerHeader, type ServerLayout } from './ServerHeader';
 
@@ -69,14 +68,6 @@ function attributes(options: HeaderRenderOptions): string {
   return written.join('');
 }
 
-async function localeTable(locale: string): Promise<TextTable | null> {
-  const load = BUNDLED_LOCALES?.[locale];
-  if (locale === DEFAULT_LOCALE || !load) return null;
-  const table = (await load()) as TextTable;
-  if (!hasTexts(locale)) addTexts(locale, table);
-  return table;
-}
-
 /** Sets the shared stores as the element's attributes would, renders, and puts every store back (synchronously). */
 function renderWithState(options: HeaderRenderOptions, textLocale: string, layout: ServerLayout): string {
   const path = $path.get();
@@ -102,9 +93,9 @@ function jsonScriptText(value: unknown): string {
 /** <ex-header> with its server-rendered bar, as HTML for the page's body. */
 export async function renderHeader(options: HeaderRenderOptions = {}): Promise<string> {
   const layout: ServerLayout = options.layout === 'desktop' || options.layout === 'compact' ? options.layout : 'auto';
-  // The same choice as the $locale store's: the attribute's locale, else the path's language, else English.
-  const locale = findLanguage(options.locale)?.locale ?? localeFromPath(options.path ?? '/') ?? DEFAULT_LOCALE;
-  const table = await localeTable(locale);
+  const locale = resolveLocale(options.locale, options.path ?? '/');
+  const table = await serverLocaleTable(locale);
+  if (table && !hasTexts(locale)) addTexts(locale, table);
   const bar = renderWithState(options, table ? locale : DEFAULT_LOCALE, layout);
   const nonce = options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : '';
   const texts = table

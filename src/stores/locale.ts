@@ -2,16 +2,14 @@ import { atom, computed, onMount } from 'nanostores';
 import { DEFAULT_LOCALE } from '../constants';
 import { findLanguage, type Language } from '../i18n/languages';
 import { loadLocale } from '../i18n/loader';
-import { localeFromPath } from '../menu/routes';
+import { resolveLocale } from '../menu/routes';
 import { $path } from './path';
 import { $localesBase } from './endpoints';
 
 /** The locale set by an attribute, a property or the user's choice; null means "derive it". */
 export const $localeSetting = atom<string | null>(null);
 
-export const $locale = computed([$localeSetting, $path], (setting, path) => {
-  return findLanguage(setting)?.locale ?? localeFromPath(path) ?? DEFAULT_LOCALE;
-});
+export const $locale = computed([$localeSetting, $path], resolveLocale);
 
 export const $language = computed($locale, (locale): Language => findLanguage(locale) as Language);
 

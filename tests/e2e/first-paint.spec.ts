@@ -3,27 +3,10 @@
 // the plain bar can be looked at, used, and then compared with React's.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { delayScript, layoutShift, trackLayoutShift } from './support';
+import { delayScript, holdRequests, layoutShift, trackLayoutShift, waitForHeader } from './support';
 
-/** Holds features/app.js until `release()`; `requested` resolves when the browser asked for it. */
-async function holdApp(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested!: () => void;
-  const asked = new Promise<void>((resolve) => (requested = resolve));
-  await page.route('**/dist/features/app.js', async (route) => {
-    requested();
-    await released;
-    await route.continue();
-  });
-  return { release, requested: asked };
-}
-
-const reactOwnsBar = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.querySelector('ex-header')?.shadowRoot?.querySelector('.ex-root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__react'));
-  });
+/** Holds features/app.js (React and the views), so the plain bar can be looked at and used first. */
+const holdApp = (page: Page) => holdRequests(page, '**/dist/features/app.js');
 
 const isPlain = (page: Page) =>
   page.evaluate(() => {
@@ -66,7 +49,7 @@ test.describe('first paint before React', () => {
       const clip = { x: 0, y: 0, width, height: 80 };
       const before = await page.screenshot({ clip });
       app.release();
-      await reactOwnsBar(page);
+      await waitForHeader(page);
       await page.waitForTimeout(100);
       const after = await page.screenshot({ clip });
       expect(after.equals(before), 'the bar looks the same in plain DOM and in React').toBe(true);
@@ -90,7 +73,7 @@ test.describe('first paint before React', () => {
     await page.locator('ex-header [data-menu="futures"] > button').click();
     expect(await isPlain(page)).toBe(true);
     app.release();
-    await reactOwnsBar(page);
+    await waitForHeader(page);
     await expect(page.locator('ex-header [data-menu="futures"]')).toHaveAttribute('data-state', 'open');
   });
 
@@ -107,7 +90,7 @@ test.describe('first paint before React', () => {
       });
     expect(await focusedMenu()).toBe('menu-trigger spot');
     app.release();
-    await reactOwnsBar(page);
+    await waitForHeader(page);
     expect(await focusedMenu()).toBe('menu-trigger spot');
     expect(await page.evaluate(() => document.activeElement?.localName)).toBe('ex-header');
   });
@@ -155,7 +138,7 @@ test.describe('layout shift by loading mode (no host CSS)', () => {
       await trackLayoutShift(page);
       await delayScript(page, '**/dist/ex-header.js');
       await open(page, pageWith('', scriptAttributes));
-      await reactOwnsBar(page);
+      await waitForHeader(page);
       await page.waitForTimeout(300);
       expect(await layoutShift(page)).toBe(0);
     });

@@ -3,7 +3,14 @@
 // by the script (the plain first paint, then React) with no visible change, no layout shift and nothing lost.
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { delayScript, expectNoAxeViolations, layoutShift, trackLayoutShift } from './support';
+import {
+  delayScript,
+  expectNoAxeViolations,
+  holdRequests,
+  layoutShift,
+  trackLayoutShift,
+  waitForHeader,
+} from './support';
 
 type Server = typeof import('../../src/server/index');
 const SERVER_MODULE = pathToFileURL(fileURLToPath(new URL('../../dist/esm/server.js', import.meta.url))).href;
@@ -34,22 +41,8 @@ async function open(page: Page, html: string, headers: Record<string, string> = 
   await page.goto(PAGE_PATH, { waitUntil: 'commit' });
 }
 
-/** Holds dist/ex-header.js until `release()`, so the server-rendered bar can be looked at before any script. */
-async function holdScript(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/dist/ex-header.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-const reactOwnsBar = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.querySelector('ex-header')?.shadowRoot?.querySelector('.ex-root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__react'));
-  });
+/** Holds dist/ex-header.js, so the server-rendered bar can be looked at before any script. */
+const holdScript = async (page: Page) => (await holdRequests(page, '**/dist/ex-header.js')).release;
 
 const serverMarkupShown = (page: Page) =>
   page.waitForFunction(() => {
@@ -81,7 +74,7 @@ test.describe("the server's bar has the browser's links", () => {
           // The browser renders the same attributes by itself (no server markup).
           const attributes = `locale="${locale}" api-base="/api" locales-base="/dist/locales/"${USERS[role] ? ` user='${JSON.stringify(USERS[role])}'` : ''}`;
           await open(page, pageHtml(`<ex-header ${attributes}></ex-header>`, { script: '' }));
-          await reactOwnsBar(page);
+          await waitForHeader(page);
           const actual = await page.evaluate(() =>
             Array.from(document.querySelector('ex-header')!.shadowRoot!.querySelectorAll('[part~="bar"] a[href]')).map(
               (link) => link.getAttribute('href'),
@@ -113,7 +106,7 @@ test.describe('a server-rendered page, then the script', () => {
       const clip = { x: 0, y: 0, width, height: 80 };
       const before = await page.screenshot({ clip });
       release();
-      await reactOwnsBar(page);
+      await waitForHeader(page);
       // The locale file loads after the takeover: its bar texts are the ones the server embedded.
       await page.waitForTimeout(400);
       const after = await page.screenshot({ clip });
@@ -155,7 +148,7 @@ test.describe('a server-rendered page, then the script', () => {
       await trackLayoutShift(page);
       await delayScript(page, '**/dist/ex-header.js');
       await open(page, pageHtml(await renderHeader({ path: PAGE_PATH, ...ENDPOINTS, locale: 'de' })));
-      await reactOwnsBar(page);
+      await waitForHeader(page);
       await page.waitForTimeout(300);
       expect(await layoutShift(page), `${width} px`).toBe(0);
       await page.unrouteAll();
@@ -166,7 +159,7 @@ test.describe('a server-rendered page, then the script', () => {
     const { renderHeader } = await server();
     await page.setViewportSize({ width: 1920, height: 800 });
     await open(page, pageHtml(await renderHeader({ path: PAGE_PATH, ...ENDPOINTS, user: USERS.master })));
-    await reactOwnsBar(page);
+    await waitForHeader(page);
     await page.locator('ex-header [data-menu="futures"] > button').click();
     await expect(page.locator('ex-header [data-menu="futures"]')).toHaveAttribute('data-state', 'open');
     await expect(page.locator('ex-header [data-menu="futures"] [part~="menu-panel"] a').first()).toBeVisible();
@@ -188,7 +181,7 @@ test.describe('a server-rendered page, then the script', () => {
       });
     expect(await focused()).toBe('menu-trigger spot');
     release();
-    await reactOwnsBar(page);
+    await waitForHeader(page);
     expect(await focused()).toBe('menu-trigger spot');
   });
 
@@ -216,7 +209,7 @@ test.describe('a server-rendered page, then the script', () => {
     const height = () => page.evaluate(() => document.querySelector('ex-header')!.getBoundingClientRect().height);
     expect(await height()).toBe(64);
     release();
-    await reactOwnsBar(page);
+    await waitForHeader(page);
     expect(await height()).toBe(64);
     expect(errors.filter((text) => /Content Security Policy|Trusted Type/i.test(text))).toEqual([]);
   });

@@ -75,6 +75,20 @@ export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { shift: number }).shift);
 }
 
+/** Holds the requests matching `glob` until `release()`; `requested` resolves when the browser first asked. */
+export async function holdRequests(page: Page, glob: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(glob, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { release, requested };
+}
+
 /** Delays a script, so that any paint before it runs would show the page without what it draws. */
 export async function delayScript(page: Page, glob: string, ms = 300): Promise<void> {
   await page.route(glob, async (route) => {
