@@ -24,6 +24,9 @@ try {
   console.log(`\nex-header demo running at ${server.url}`);
   console.log(`  ${server.url}legacy.html   hostile global CSS`);
   console.log(`  ${server.url}csp.html      strict Content-Security-Policy`);
+  console.log(
+    `  ${server.url}server-rendered.html   the header rendered on the server (try ?locale=ar, or JavaScript off)`,
+  );
   console.log(`  ${server.url}help-center.html   the language picker on its own, inline and as a dialog`);
   console.log(`  ${server.url}de/futures/usdt/BTCUSDT   any other path shows the demo page too`);
   console.log('Press Ctrl+C to stop.');
