@@ -23,17 +23,6 @@ function scriptUrl(name: string): string {
   return new URL(`../features/${name}.js`, new URL(DEFAULT_LOCALES_BASE, document.baseURI)).href;
 }
 
-/** Starts downloading feature scripts now (in parallel) without running them: `loadFeature` runs them later. */
-export function preloadFeatures(names: readonly FeatureName[]): void {
-  for (const name of names) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = scriptUrl(name);
-    document.head.append(link);
-  }
-}
-
 /** Appends a feature script; resolves when it has run, rejects (and forgets it) when it cannot load. */
 function runScript(name: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {

@@ -12,16 +12,22 @@ export function h(tag: string, attributes: Record<string, string | null | undefi
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** One of the bar's icons, drawn from the same data as the React views' Glyph. */
-export function glyph({ attributes, shapes }: Glyph): SVGSVGElement {
-  const svg = document.createElementNS(SVG, 'svg');
-  for (const [name, value] of Object.entries(attributes)) svg.setAttribute(name, value);
-  for (const [tag, shapeAttributes] of shapes) {
-    const shape = document.createElementNS(SVG, tag);
-    for (const [name, value] of Object.entries(shapeAttributes)) shape.setAttribute(name, value);
-    svg.append(shape);
+const drawnGlyphs = new WeakMap<Glyph, SVGSVGElement>();
+
+/** One of the bar's icons, drawn from the same data as the React views' Glyph (once, then copied). */
+export function glyph(source: Glyph): SVGSVGElement {
+  let drawn = drawnGlyphs.get(source);
+  if (!drawn) {
+    drawn = document.createElementNS(SVG, 'svg');
+    for (const [name, value] of Object.entries(source.attributes)) drawn.setAttribute(name, value);
+    for (const [tag, shapeAttributes] of source.shapes) {
+      const shape = document.createElementNS(SVG, tag);
+      for (const [name, value] of Object.entries(shapeAttributes)) shape.setAttribute(name, value);
+      drawn.append(shape);
+    }
+    drawnGlyphs.set(source, drawn);
   }
-  return svg;
+  return drawn.cloneNode(true) as SVGSVGElement;
 }
 
 /**

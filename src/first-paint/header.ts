@@ -9,7 +9,7 @@ import type { FirstPaint } from '../render/first-paint';
 import { $barModel } from '../stores/bar';
 import { fitCount } from '../stores/collapse';
 import { $flags } from '../stores/flags';
-import { hostWidth, layoutForWidth } from '../stores/layout';
+import { hostWidth, layoutForWidth, viewportLayout, type Layout } from '../stores/layout';
 import { $language, $textLocale } from '../stores/locale';
 import { isPlainClick, navigate } from '../stores/navigation';
 import { $theme } from '../stores/theme';
@@ -24,6 +24,7 @@ import { controlSelector, glyph, h } from './dom';
  */
 export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   let tree: HTMLElement | null = null;
+  let layout: Layout | null = null;
   let clicked: string | null = null;
   let scheduled = false;
   let width = -1;
@@ -34,19 +35,42 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     return active && (!tree || tree.contains(active)) ? controlSelector(active) : null;
   };
 
+  // Nothing here reads a size from script, which would force a layout before the frame's own: the bar is built for
+  // the width last measured (at first, the viewport's, from a media query), and two ResizeObservers, whose callbacks
+  // run after the frame's layout and before its paint, correct it in that same frame. One switches the bar when the
+  // element's width asks for the other one (a narrow column on a wide screen); the other moves the menus that do not
+  // fit into "More menus", once per drawn bar.
+  const fit = new ResizeObserver(() => {
+    fit.disconnect();
+    if (tree && layout === 'desktop') collapse(tree);
+  });
+  const resized = new ResizeObserver(() => {
+    const measured = hostWidth(handle.host);
+    if (measured === width) return;
+    const first = width < 0;
+    width = measured;
+    if (!first || layoutForWidth(measured) !== layout) redraw();
+  });
+
+  const place = (next: Layout): HTMLElement => {
+    layout = next;
+    handle.host.setAttribute('data-ex-layout', next);
+    const bar = rootElement(next === 'compact' ? compactBar() : desktopBar());
+    bar.addEventListener('click', onClick);
+    if (tree) tree.replaceWith(bar);
+    else root.replaceChildren(bar);
+    tree = bar;
+    fit.disconnect();
+    const nav = next === 'desktop' ? bar.querySelector('.ex-nav') : null;
+    if (nav) fit.observe(nav);
+    return bar;
+  };
+
   const draw = () => {
     scheduled = false;
     const focus = focusedControl();
-    width = hostWidth(handle.host);
-    const layout = layoutForWidth(width);
-    handle.host.setAttribute('data-ex-layout', layout);
-    const next = rootElement(layout === 'compact' ? compactBar() : desktopBar());
-    next.addEventListener('click', onClick);
-    if (tree) tree.replaceWith(next);
-    else root.replaceChildren(next);
-    tree = next;
-    if (layout === 'desktop') collapse(next);
-    if (focus) next.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true });
+    const bar = place(width < 0 ? viewportLayout() : layoutForWidth(width));
+    if (focus) bar.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true });
   };
 
   const redraw = () => {
@@ -71,12 +95,10 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     if (button) clicked = controlSelector(button);
   };
 
-  draw();
+  // Listening first mounts the stores once, so drawing reads them without mounting and unmounting each.
   const stores = [$barModel, $theme, $language, $textLocale, $flags, $unit];
   const unsubscribe = stores.map((store) => store.listen(redraw));
-  const resized = new ResizeObserver(() => {
-    if (hostWidth(handle.host) !== width) redraw();
-  });
+  draw();
   resized.observe(handle.host);
 
   return {
@@ -84,6 +106,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     dispose() {
       unsubscribe.forEach((stop) => stop());
       resized.disconnect();
+      fit.disconnect();
       tree?.remove();
       tree = null;
       handle.host.removeAttribute('data-ex-layout');

@@ -1,4 +1,4 @@
-import { preloadFeatures, loadFeature } from '../features/load.script';
+import { loadFeature } from '../features/load.script';
 import { paintHeader } from '../first-paint/header';
 import { registerFirstPainter } from './first-paint';
 import { afterNextFrame } from './frames';
@@ -6,8 +6,9 @@ import { installRenderer, setRendererLoader } from './renderer';
 
 /**
  * Script-tag build (swapped in for install.ts): the core has no React. <ex-header> paints its bar with plain DOM
- * when it connects; the first element that connects starts downloading features/app.js (React and the views), which
- * runs after the first frame and takes every element over. If it cannot load, the plain bar stays: its links work.
+ * when it connects; after that first frame, features/app.js (React and the views) is requested, runs and takes every
+ * element over. It is not requested earlier: starting a request costs the main thread a few milliseconds, which
+ * would delay the first paint. If it cannot load, the plain bar stays: its links work.
  * (A second copy of the script defines no element, so it never loads a second app.)
  */
 let installed = false;
@@ -16,14 +17,13 @@ export function installViews(): void {
   if (installed) return;
   installed = true;
   registerFirstPainter('ex-header', paintHeader);
-  setRendererLoader(() => {
-    preloadFeatures(['app']);
+  setRendererLoader(() =>
     afterNextFrame(() => {
       loadFeature('app').then(
         (module) => installRenderer(module.reactRenderer),
         (error: unknown) =>
           console.warn('[ex-header] The header could not load its interactive part; its links still work.', error),
       );
-    });
-  });
+    }),
+  );
 }

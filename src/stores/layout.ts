@@ -15,3 +15,9 @@ export function layoutForWidth(width: number): Layout {
 export function hostWidth(host: HTMLElement): number {
   return host.getBoundingClientRect().width || document.documentElement.clientWidth;
 }
+
+/** The layout the viewport's width suggests, read from a media query (reading a width would force a layout). */
+export function viewportLayout(): Layout {
+  if (typeof matchMedia !== 'function') return 'desktop';
+  return matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`).matches ? 'desktop' : 'compact';
+}

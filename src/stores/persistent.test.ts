@@ -29,6 +29,16 @@ describe('persistentAtom', () => {
     stop();
   });
 
+  it('touches storage only when first used, not when created (a first access is a round trip to the browser)', async () => {
+    localStorage.setItem('k', 'stored');
+    const storage = vi.spyOn(window, 'localStorage', 'get');
+    const { persistentAtom } = await fresh();
+    const $value = persistentAtom('k', (text) => text ?? 'none');
+    expect(storage).not.toHaveBeenCalled();
+    expect($value.get()).toBe('stored');
+    expect(storage).toHaveBeenCalled();
+  });
+
   it('with storage that throws (a sandboxed frame): no exception, the choice lasts for the page', async () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');

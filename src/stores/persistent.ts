@@ -7,13 +7,16 @@ export interface PersistentAtom<T> extends WritableAtom<T> {
 }
 
 /**
- * An atom remembered in the page's localStorage under `key`: read at start, written by `save`, and following what
- * other tabs write (the `storage` event) while it has listeners. `decode` turns the stored text (null when there is
- * none, or storage is unusable) into the value, so a corrupted entry reads as the decoded null.
+ * An atom remembered in the page's localStorage under `key`: read when the atom is first used (not when the module
+ * loads: a page's first storage access is a synchronous round trip to the browser, kept out of the script's start-up),
+ * written by `save`, and following what other tabs write (the `storage` event) while it has listeners. `decode`
+ * turns the stored text (null when there is none, or storage is unusable) into the value, so a corrupted entry reads
+ * as the decoded null.
  */
 export function persistentAtom<T>(key: string, decode: (stored: string | null) => T): PersistentAtom<T> {
-  const $value = atom<T>(decode(pageStorage.getItem(key)));
+  const $value = atom<T>(decode(null));
   onMount($value, () => {
+    $value.set(decode(pageStorage.getItem(key)));
     if (typeof window === 'undefined') return;
     const follow = (event: StorageEvent): void => {
       if (event.key === key) $value.set(decode(event.newValue));
