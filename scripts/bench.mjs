@@ -141,17 +141,23 @@ try {
   );
   await page.close();
 
-  page = await browser.newPage({ viewport: { width: 1440, height: 800 } });
-  await page.goto(`${origin}/perf/header.html`);
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('ex-header').shadowRoot.querySelector('.ex-root') ?? {}).some((key) =>
-      key.startsWith('__react'),
-    ),
-  );
-  await page.waitForTimeout(1000);
-  const first = await firstMenuOpenScriptTime(page);
+  // The first opening of a menu, on a fresh page each time (its code loads then): median of 5 pages.
+  const firstOpens = [];
+  for (let load = 0; load < 5; load += 1) {
+    page = await browser.newPage({ viewport: { width: 1440, height: 800 } });
+    await page.goto(`${origin}/perf/header.html`);
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('ex-header').shadowRoot.querySelector('.ex-root') ?? {}).some((key) =>
+        key.startsWith('__react'),
+      ),
+    );
+    await page.waitForTimeout(1000);
+    firstOpens.push(await firstMenuOpenScriptTime(page));
+    if (load < 4) await page.close();
+  }
+  const first = median(firstOpens);
   row(
-    'open the first menu after load: script time (its code loads then)',
+    'open the first menu after load: script time (its code loads then), median of 5 pages',
     `${first.toFixed(2)} ms`,
     '< 16.7 ms',
     first < 16.7,

@@ -1,5 +1,5 @@
 import { Component, createElement, Suspense, type FunctionComponent, type ReactNode } from 'react';
-import { lazyFeature } from './lazy';
+import { lazyFeature, useFeatureLoaded } from './lazy';
 import type { ComponentFeatureName, FeatureProps } from './names';
 
 interface BoundaryProps {
@@ -34,8 +34,13 @@ interface FeatureSlotProps<K extends ComponentFeatureName> {
   props: FeatureProps<K>;
 }
 
-/** Renders a lazily loaded feature; nothing while it loads (it is prefetched when its trigger is hovered or focused). */
+/**
+ * Renders a lazily loaded feature: nothing while it loads (it is prefetched when its trigger is hovered or focused),
+ * then the feature at once, without suspending (see useFeatureLoaded).
+ */
 export function FeatureSlot<K extends ComponentFeatureName>({ name, onError, props }: FeatureSlotProps<K>) {
+  const ready = useFeatureLoaded(name, onError);
+  if (!ready) return null;
   return (
     <FeatureBoundary name={name} onError={onError}>
       {/* FeatureSlotProps checked the props against the feature; React's overloads cannot see through K. */}

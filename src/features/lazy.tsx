@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentType, type FunctionComponent } from 'react';
+import { lazy, useEffect, useRef, useState, type ComponentType, type FunctionComponent } from 'react';
 import { whenIdle } from '../stores/idle';
 import { loadFeature } from './load';
 import type { ComponentFeatureName, FeatureName, FeatureModules, FeatureProps } from './names';
@@ -31,6 +31,37 @@ export function lazyFeature<K extends ComponentFeatureName>(name: K): FunctionCo
     components.set(name, component);
   }
   return component as FunctionComponent<FeatureProps<K>>;
+}
+
+/**
+ * Whether a feature's script has run; until then, loads it and renders again when it has (or calls `onError` when
+ * it cannot load). A slot renders its feature only then, so React never suspends on it: React holds the reveal of a
+ * suspended boundary back by up to 300 ms (its fallback throttle), which every first click on a menu would wait out.
+ */
+export function useFeatureLoaded(name: ComponentFeatureName, onError: () => void): boolean {
+  const [ready, setReady] = useState(() => loaded.has(name));
+  const failed = useRef(onError);
+  useEffect(() => {
+    failed.current = onError;
+  });
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    load(name).then(
+      () => {
+        if (live) setReady(true);
+      },
+      (error: unknown) => {
+        if (!live) return;
+        console.warn(`[ex-header] The ${name} could not be shown:`, error);
+        failed.current();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [name, ready]);
+  return ready;
 }
 
 /** Starts loading a feature early; a failure surfaces when it is used. */

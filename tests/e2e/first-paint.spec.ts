@@ -3,7 +3,15 @@
 // the plain bar can be looked at, used, and then compared with React's.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { delayScript, holdRequests, layoutShift, trackLayoutShift, waitForHeader } from './support';
+import {
+  collectConsoleWarnings,
+  collectPageErrors,
+  delayScript,
+  holdRequests,
+  layoutShift,
+  trackLayoutShift,
+  waitForHeader,
+} from './support';
 
 /** Holds features/app.js (React and the views), so the plain bar can be looked at and used first. */
 const holdApp = (page: Page) => holdRequests(page, '**/dist/features/app.js');
@@ -115,10 +123,8 @@ test.describe('first paint before React', () => {
   });
 
   test('when the app cannot load, the plain bar stays with one warning and its links navigate', async ({ page }) => {
-    const warnings: string[] = [];
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
+    const warnings = collectConsoleWarnings(page);
+    const errors = collectPageErrors(page);
     await page.route('**/dist/features/app.js', (route) => route.abort());
     await open(page, pageWith(''));
     await expect.poll(() => warnings.filter((text) => text.includes('interactive part')).length).toBe(1);

@@ -7,7 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/lib/browser.mjs';
-import { collectPageErrors, expectNoAxeViolations, header, openMenu, waitForHeader } from './support';
+import {
+  collectConsoleWarnings,
+  collectPageErrors,
+  expectNoAxeViolations,
+  header,
+  openMenu,
+  waitForHeader,
+} from './support';
 
 /** A page with only the built script and the given body: no demo panel, no host CSS. */
 async function bare(page: Page, body: string, width = 1280): Promise<void> {
@@ -540,10 +547,7 @@ test.describe("Trusted Types: require-trusted-types-for 'script' with only the h
     page,
   }) => {
     const errors = collectPageErrors(page);
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
+    const warnings = collectConsoleWarnings(page);
     await page.route('**/__tt-refused.html', (route) =>
       route.fulfill({
         contentType: 'text/html',

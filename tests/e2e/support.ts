@@ -21,6 +21,15 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** Collects the page's console warnings as text. */
+export function collectConsoleWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+}
+
 /**
  * axe-core over our elements (shadow DOM and their dialogs included; a host page's own markup is not ours to judge),
  * or over the whole page with `scope: 'page'`. Returns the violations with their targets for a readable diff.
