@@ -19,6 +19,8 @@ describe('persistentAtom', () => {
     expect($value.get()).toBe('stored');
     const seen: string[] = [];
     const stop = $value.listen((value) => seen.push(value));
+    // Other tabs are followed from the frame after the first use (at the latest 250 ms after it).
+    await new Promise((resolve) => setTimeout(resolve, 300));
     $value.save('mine');
     expect(localStorage.getItem('k')).toBe('mine');
     window.dispatchEvent(new StorageEvent('storage', { key: 'k', newValue: 'other tab' }));
@@ -37,6 +39,19 @@ describe('persistentAtom', () => {
     expect(storage).not.toHaveBeenCalled();
     expect($value.get()).toBe('stored');
     expect(storage).toHaveBeenCalled();
+  });
+
+  it('listens for other tabs only from the frame after the first use, and reads what they wrote meanwhile', async () => {
+    const addListener = vi.spyOn(window, 'addEventListener');
+    const { persistentAtom } = await fresh();
+    const $value = persistentAtom('k', (text) => text ?? 'none');
+    const stop = $value.listen(() => undefined);
+    expect(addListener.mock.calls.filter(([type]) => type === 'storage')).toHaveLength(0);
+    localStorage.setItem('k', 'written by another tab');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(addListener.mock.calls.some(([type]) => type === 'storage')).toBe(true);
+    expect($value.get()).toBe('written by another tab');
+    stop();
   });
 
   it('with storage that throws (a sandboxed frame): no exception, the choice lasts for the page', async () => {

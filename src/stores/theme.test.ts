@@ -60,8 +60,10 @@ describe('$theme', () => {
     });
   });
 
-  it('follows a choice made in another tab (storage event), and its removal', () => {
+  it('follows a choice made in another tab (storage event), and its removal', async () => {
     $systemTheme.set('light');
+    // Other tabs are followed from the frame after the first use (at the latest 250 ms after it).
+    await new Promise((resolve) => setTimeout(resolve, 300));
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.theme, newValue: 'black' }));
     expect($theme.get()).toBe('dark');
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.theme, newValue: null }));

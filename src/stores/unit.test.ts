@@ -101,8 +101,10 @@ describe('$unit', () => {
     expect($unitSetting.get()).toBeNull();
   });
 
-  it('follows a choice made in another tab (storage event)', () => {
+  it('follows a choice made in another tab (storage event)', async () => {
     const stopSaved = $savedUnit.listen(() => {});
+    // Other tabs are followed from the frame after the first use (at the latest 250 ms after it).
+    await new Promise((resolve) => setTimeout(resolve, 300));
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.unit, newValue: 'TRY' }));
     expect($unit.get()).toBe('TRY');
     window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: 'EUR' }));

@@ -12,7 +12,11 @@ import {
   type Toast,
 } from '../../stores/toasts';
 import { useHost } from '../host';
+import { addStyles } from '../style-sheet';
 import { useT } from '../use-t';
+import css from './toast.css?inline';
+
+addStyles(css);
 
 /**
  * The page's toasts, drawn once per page by the first connected element that renders a viewport. Two live regions
