@@ -39,7 +39,10 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   // the width last measured (at first, the viewport's, from a media query), and two ResizeObservers, whose callbacks
   // run after the frame's layout and before its paint, correct it in that same frame. One switches the bar when the
   // element's width asks for the other one (a narrow column on a wide screen); the other moves the menus that do not
-  // fit into "More menus", once per drawn bar.
+  // fit into "More menus", once per drawn bar. The width is watched on an empty block of the element's width and no
+  // height: switching bars changes the element's height, and a watched size changing in its own callback would end
+  // the frame with a "ResizeObserver loop" error.
+  const widthProbe = h('div', { 'aria-hidden': 'true' });
   const fit = new ResizeObserver(() => {
     fit.disconnect();
     if (tree && layout === 'desktop') collapse(tree);
@@ -58,7 +61,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     const bar = rootElement(next === 'compact' ? compactBar() : desktopBar());
     bar.addEventListener('click', onClick);
     if (tree) tree.replaceWith(bar);
-    else root.replaceChildren(bar);
+    else root.replaceChildren(widthProbe, bar);
     tree = bar;
     fit.disconnect();
     const nav = next === 'desktop' ? bar.querySelector('.ex-nav') : null;
@@ -99,7 +102,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   const stores = [$barModel, $theme, $language, $textLocale, $flags, $unit];
   const unsubscribe = stores.map((store) => store.listen(redraw));
   draw();
-  resized.observe(handle.host);
+  resized.observe(widthProbe);
 
   return {
     handOver: () => ({ focus: focusedControl(), click: clicked }),
@@ -107,6 +110,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
       unsubscribe.forEach((stop) => stop());
       resized.disconnect();
       fit.disconnect();
+      widthProbe.remove();
       tree?.remove();
       tree = null;
       handle.host.removeAttribute('data-ex-layout');

@@ -31,7 +31,7 @@ function pageWith(attributes: string, scriptAttributes = ''): string {
 
 async function open(page: Page, html: string) {
   await page.route('**/__first-paint.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
-  // Not 'load': the held-back app is preloaded, and a preload delays the load event.
+  // Not 'load': the held-back app was requested before the load event, which waits for it.
   await page.goto('/__first-paint.html', { waitUntil: 'domcontentloaded' });
 }
 
@@ -133,6 +133,46 @@ test.describe('first paint before React', () => {
     await page.waitForURL(/\/register\?from=/);
     expect(errors).toEqual([]);
   });
+});
+
+test('a narrow column on a wide screen: the small-screen bar from the first frame, no ResizeObserver loop error', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 400 });
+  await page.addInitScript(() => {
+    const seen = { errors: [] as string[], firstFrame: null as null | { layout: string | null; compact: boolean } };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    addEventListener('error', (event) => seen.errors.push(event.message));
+    // What the first frame with a bar showed, read at the next frame (ResizeObserver callbacks run after a frame's
+    // animation callbacks and before its paint).
+    const watch = () =>
+      requestAnimationFrame(() => {
+        const header = document.querySelector('ex-header');
+        if (!header?.shadowRoot?.querySelector('[part~="bar"]')) return watch();
+        requestAnimationFrame(() => {
+          seen.firstFrame = {
+            layout: header.getAttribute('data-ex-layout'),
+            compact: Boolean(header.shadowRoot!.querySelector('[part~="compact-bar"]')),
+          };
+        });
+      });
+    watch();
+  });
+  const app = await holdApp(page);
+  await open(
+    page,
+    pageWith('').replace(/<ex-header[^>]*><\/ex-header>/, (tag) => `<div style="width:600px">${tag}</div>`),
+  );
+  await app.requested;
+  const seen = () =>
+    page.evaluate(() => (window as unknown as { __seen: { errors: string[]; firstFrame: unknown } }).__seen);
+  await expect.poll(async () => (await seen()).firstFrame).toEqual({ layout: 'compact', compact: true });
+  app.release();
+  await waitForHeader(page);
+  await page.setViewportSize({ width: 900, height: 400 });
+  await page.setViewportSize({ width: 1440, height: 400 });
+  await page.waitForTimeout(300);
+  expect((await seen()).errors).toEqual([]);
 });
 
 test.describe('layout shift by loading mode (no host CSS)', () => {
