@@ -3,6 +3,7 @@ import { CompactBar } from '../components/compact/CompactBar';
 import { DesktopHeader } from '../components/header/Header';
 import { HostContext, type HostHandle } from '../components/host';
 import { Root } from '../components/root/Root';
+import { SystemThemeContext } from '../components/toolbar/system-theme';
 
 export type ServerLayout = 'auto' | 'desktop' | 'compact';
 
@@ -24,28 +25,30 @@ const SERVER_HOST: HostHandle = {
  * so `auto` renders both bars and the stylesheet shows the one the element's width selects (a container query,
  * the same 1024 px breakpoint as the browser's layout); the script keeps only that one when it takes over.
  */
-export function ServerHeader({ layout }: { layout: ServerLayout }) {
+export function ServerHeader({ layout, systemTheme }: { layout: ServerLayout; systemTheme: boolean }) {
   return (
     <HostContext.Provider value={SERVER_HOST}>
-      <Root className="ex-header-root">
-        {layout === 'auto' ? (
-          <>
-            <div className="ex-ssr ex-ssr--desktop">
-              <DesktopHeader />
-            </div>
-            <div className="ex-ssr ex-ssr--compact">
-              <CompactBar />
-            </div>
-          </>
-        ) : layout === 'desktop' ? (
-          <DesktopHeader />
-        ) : (
-          <CompactBar />
-        )}
-      </Root>
-      <div className="ex-ssr-fallback">
-        <slot />
-      </div>
+      <SystemThemeContext.Provider value={systemTheme}>
+        <Root className="ex-header-root">
+          {layout === 'auto' ? (
+            <>
+              <div className="ex-ssr ex-ssr--desktop">
+                <DesktopHeader />
+              </div>
+              <div className="ex-ssr ex-ssr--compact">
+                <CompactBar />
+              </div>
+            </>
+          ) : layout === 'desktop' ? (
+            <DesktopHeader />
+          ) : (
+            <CompactBar />
+          )}
+        </Root>
+        <div className="ex-ssr-fallback">
+          <slot />
+        </div>
+      </SystemThemeContext.Provider>
     </HostContext.Provider>
   );
 }

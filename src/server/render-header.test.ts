@@ -54,6 +54,27 @@ describe('renderHeader: the markup', () => {
     );
   });
 
+  it("without a theme, the system's preference picks the tokens (the core's own dark rule) and the toggle; with one, not", async () => {
+    const styleOf = (html: string) => html.slice(html.indexOf('<style>'), html.indexOf('</style>'));
+    const unknown = styleOf(await renderHeader({}));
+    const darkRule = /\.ex-root\[data-theme=(['"]?)dark\1\]\s*\{([^}]*)\}/.exec(unknown)!;
+    const declarations = darkRule[2]
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    expect(declarations.length).toBeGreaterThan(10);
+    const media = unknown.slice(unknown.indexOf('@media (prefers-color-scheme: dark) { .ex-root {'));
+    expect(media).not.toBe(unknown);
+    for (const declaration of declarations) expect(media).toContain(declaration);
+    const toggles = (html: string) => html.match(/part="theme-toggle"/g)?.length ?? 0;
+    expect(toggles(await renderHeader({ layout: 'desktop' }))).toBe(2);
+    for (const theme of ['light', 'dark'] as const) {
+      const html = await renderHeader({ theme, layout: 'desktop' });
+      expect(styleOf(html)).not.toContain('prefers-color-scheme: dark) { .ex-root');
+      expect(toggles(html)).toBe(1);
+    }
+  });
+
   it('auto layout sends both bars for the width to choose; a known layout sends one and sets the height', async () => {
     const auto = await renderHeader({});
     expect(auto).toContain('class="ex-ssr ex-ssr--desktop"');

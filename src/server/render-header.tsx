@@ -14,9 +14,10 @@ import { addTexts, barTexts, hasTexts } from '../i18n/texts';
 import { resolveLocale } from '../menu/routes';
 import { $textLocale } from '../stores/locale';
 import { $path } from '../stores/path';
+import { parseTheme } from '../stores/theme';
 import { escapeHtml, renderFallbackWith, type FallbackOptions } from './fallback';
 import { serverLocaleTable } from './locale-table';
-import { SERVER_CSS } from './server-styles';
+import { SERVER_CSS, systemThemeCss } from './server-styles';
 import { ServerHeader, type ServerLayout } from './ServerHeader';
 
 export interface HeaderRenderOptions extends FallbackOptions {
@@ -44,12 +45,17 @@ const TAG = 'ex-header';
  */
 const RENDERED_STATE = STATE_ATTRIBUTES.filter((attribute) => !['api-base', 'locales-base'].includes(attribute.name));
 
-/** The inline stylesheet: the core styles and the server markup's own, without comments and repeated spaces. */
-const SERVER_STYLESHEET = [...CORE_STYLES, SERVER_CSS]
-  .join('\n')
-  .replace(/\/\*[\s\S]*?\*\//g, '')
-  .replace(/\s+/g, ' ')
-  .trim();
+/** Stylesheet text without comments and repeated spaces. */
+const compact = (css: string): string =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The inline stylesheet: the core styles and the server markup's own. */
+const SERVER_STYLESHEET = compact([...CORE_STYLES, SERVER_CSS].join('\n'));
+/** Added when the render was not told the theme: the system's dark preference shows the dark bar at once. */
+const SYSTEM_THEME = compact(systemThemeCss(CORE_STYLES.join('\n')));
 
 /** A state attribute's text as a page would write it: JSON for objects, presence for true, nothing for false. */
 function attributeText(kind: string, value: unknown): string | null {
@@ -69,7 +75,12 @@ function attributes(options: HeaderRenderOptions): string {
 }
 
 /** Sets the shared stores as the element's attributes would, renders, and puts every store back (synchronously). */
-function renderWithState(options: HeaderRenderOptions, textLocale: string, layout: ServerLayout): string {
+function renderWithState(
+  options: HeaderRenderOptions,
+  textLocale: string,
+  layout: ServerLayout,
+  systemTheme: boolean,
+): string {
   const path = $path.get();
   const shownLocale = $textLocale.get();
   try {
@@ -77,7 +88,7 @@ function renderWithState(options: HeaderRenderOptions, textLocale: string, layou
       writeState(TAG, attribute, (options as Record<string, unknown>)[attribute.property]);
     $path.set(options.path ?? '/');
     $textLocale.set(textLocale);
-    return renderToString(<ServerHeader layout={layout} />);
+    return renderToString(<ServerHeader layout={layout} systemTheme={systemTheme} />);
   } finally {
     for (const attribute of STATE_ATTRIBUTES) attribute.reset();
     $path.set(path);
@@ -96,11 +107,14 @@ export async function renderHeader(options: HeaderRenderOptions = {}): Promise<s
   const locale = resolveLocale(options.locale, options.path ?? '/');
   const table = await serverLocaleTable(locale);
   if (table && !hasTexts(locale)) addTexts(locale, table);
-  const bar = renderWithState(options, table ? locale : DEFAULT_LOCALE, layout);
+  // Not told the theme: the reader's system preference picks it, as the script will.
+  const systemTheme = parseTheme(options.theme) === undefined;
+  const bar = renderWithState(options, table ? locale : DEFAULT_LOCALE, layout, systemTheme);
   const nonce = options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : '';
   const texts = table
     ? `<script type="application/json" data-ex-texts="${locale}">${jsonScriptText(barTexts(table))}</script>`
     : '';
   const fallback = renderFallbackWith({ ...options, locale }, table);
-  return `<ex-header${attributes(options)}><template shadowrootmode="open"><style${nonce}>${SERVER_STYLESHEET}</style>${texts}${bar}</template>${fallback}</ex-header>`;
+  const stylesheet = systemTheme ? `${SERVER_STYLESHEET}${SYSTEM_THEME}` : SERVER_STYLESHEET;
+  return `<ex-header${attributes(options)}><template shadowrootmode="open"><style${nonce}>${stylesheet}</style>${texts}${bar}</template>${fallback}</ex-header>`;
 }

@@ -20,3 +20,22 @@ export const SERVER_CSS = `
   .ex-ssr-fallback { display: contents; }
 }
 `;
+
+/**
+ * For a render that was not told the theme: the dark theme's tokens and the dark theme's toggle when the reader's
+ * system prefers dark, as the script will choose when it takes over (without a saved choice), so that reader never
+ * sees a light bar turn dark. The tokens are taken from the core stylesheet's own dark rule, so they are written once.
+ */
+export function systemThemeCss(coreCss: string): string {
+  const dark = /\.ex-root\[data-theme=(['"]?)dark\1\]\s*\{([^}]*)\}/.exec(coreCss);
+  if (!dark) throw new Error('ex-header: the core stylesheet has no dark theme rule');
+  return `
+.ex-ssr-theme { display: contents; }
+.ex-ssr-theme--dark { display: none; }
+@media (prefers-color-scheme: dark) {
+  .ex-root { ${dark[2]} }
+  .ex-ssr-theme--light { display: none; }
+  .ex-ssr-theme--dark { display: contents; }
+}
+`;
+}

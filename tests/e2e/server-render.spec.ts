@@ -95,11 +95,14 @@ test.describe('a server-rendered page, then the script', () => {
     { name: 'visitor, ar, 1920 px, dark', options: { locale: 'ar', theme: 'dark' as const }, width: 1920 },
     { name: 'master, en, 375 px', options: { user: USERS.master }, width: 375 },
     { name: 'unified, ar, 375 px', options: { locale: 'ar', user: USERS.unified }, width: 375 },
+    // The server was not told the theme; the reader's system prefers dark, as the script will see.
+    { name: 'visitor, en, 1440 px, no theme given, system dark', options: {}, width: 1440, scheme: 'dark' as const },
   ];
-  for (const { name, options, width } of cases) {
+  for (const { name, options, width, scheme } of cases) {
     test(`pixel-identical before any script and after React took over: ${name}`, async ({ page }) => {
       const { renderHeader } = await server();
       await page.setViewportSize({ width, height: 300 });
+      if (scheme) await page.emulateMedia({ colorScheme: scheme });
       const release = await holdScript(page);
       await open(page, pageHtml(await renderHeader({ path: PAGE_PATH, ...ENDPOINTS, ...options })));
       await serverMarkupShown(page);

@@ -1,25 +1,42 @@
 import { useStore } from '@nanostores/react';
+import { useContext } from 'react';
 import { $flags } from '../../stores/flags';
 import { $language } from '../../stores/locale';
 import { openOverlay } from '../../stores/overlay';
-import { $theme, chooseTheme } from '../../stores/theme';
+import { $theme, chooseTheme, type Theme } from '../../stores/theme';
 import { $unit } from '../../stores/unit';
 import { prefetchFeature } from '../../features/lazy';
 import { useHost } from '../host';
 import { Gear, Globe, Moon, Sun } from '../icons/icons';
 import { useT } from '../use-t';
+import { SystemThemeContext } from './system-theme';
 
 /** Language and unit, theme toggle and settings: the always-present tools at the end of the bar. */
 export function Toolbar() {
   const t = useT();
   const { emit, ownerId } = useHost();
   const theme = useStore($theme);
+  const systemTheme = useContext(SystemThemeContext);
   const language = useStore($language);
   const unit = useStore($unit);
   // The per-language "language setting" flag: markets whose site has one language show no language picker.
   const { languageSetting } = useStore($flags);
-  const nextTheme = theme === 'dark' ? 'light' : 'dark';
-  const themeLabel = t(nextTheme === 'dark' ? 'header.themeToDark' : 'header.themeToLight');
+  const themeToggle = (current: Theme) => {
+    const next = current === 'dark' ? 'light' : 'dark';
+    const label = t(next === 'dark' ? 'header.themeToDark' : 'header.themeToLight');
+    return (
+      <button
+        type="button"
+        className="ex-icon-button"
+        part="theme-toggle"
+        aria-label={label}
+        title={label}
+        onClick={() => chooseTheme(next, emit)}
+      >
+        {current === 'dark' ? <Sun /> : <Moon />}
+      </button>
+    );
+  };
   return (
     <>
       {languageSetting ? (
@@ -38,16 +55,14 @@ export function Toolbar() {
           <Globe />
         </button>
       ) : null}
-      <button
-        type="button"
-        className="ex-icon-button"
-        part="theme-toggle"
-        aria-label={themeLabel}
-        title={themeLabel}
-        onClick={() => chooseTheme(nextTheme, emit)}
-      >
-        {theme === 'dark' ? <Sun /> : <Moon />}
-      </button>
+      {systemTheme ? (
+        <>
+          <span className="ex-ssr-theme ex-ssr-theme--light">{themeToggle('light')}</span>
+          <span className="ex-ssr-theme ex-ssr-theme--dark">{themeToggle('dark')}</span>
+        </>
+      ) : (
+        themeToggle(theme)
+      )}
       <button
         type="button"
         className="ex-icon-button"
