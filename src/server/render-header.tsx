@@ -21,6 +21,7 @@ import { SERVER_CSS, systemThemeCss } from './server-styles';
 import { ServerHeader, type ServerLayout } from './ServerHeader';
 
 export interface HeaderRenderOptions extends FallbackOptions {
+  /** The reader's theme when the server knows it (a cookie); without it, the reader's system preference shows. */
   theme?: ExTheme;
   unit?: string;
   simulationInfo?: ExSimulationInfo;
