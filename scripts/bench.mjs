@@ -97,8 +97,15 @@ try {
         '<= 25 ms',
         before <= 25,
       );
-      const longBefore = Math.max(...runs[kind].map((m) => m.longTasksBeforeBar));
-      row('  long tasks before the first paint (most in a run)', String(longBefore), '0', longBefore === 0);
+      // The issue's targets are medians; the most in any one load is shown beside it, a noisy load's outlier.
+      const longBefore = med(kind, (m) => m.longTasksBeforeBar);
+      const mostBefore = Math.max(...runs[kind].map((m) => m.longTasksBeforeBar));
+      row(
+        `  long tasks before the first paint (median; most in one load: ${mostBefore})`,
+        String(longBefore),
+        '0',
+        longBefore === 0,
+      );
     }
     row('  long tasks, all (median)', String(med(kind, (m) => m.longTasks)), '', undefined);
     const requests = runs[kind][runs[kind].length - 1].requests;
