@@ -1,5 +1,5 @@
-import { Component, createElement, Suspense, type FunctionComponent, type ReactNode } from 'react';
-import { lazyFeature, useFeatureLoaded } from './lazy';
+import { Component, createElement, type FunctionComponent, type ReactNode } from 'react';
+import { useFeatureComponent } from './lazy';
 import type { ComponentFeatureName, FeatureProps } from './names';
 
 interface BoundaryProps {
@@ -36,17 +36,15 @@ interface FeatureSlotProps<K extends ComponentFeatureName> {
 
 /**
  * Renders a lazily loaded feature: nothing while it loads (it is prefetched when its trigger is hovered or focused),
- * then the feature at once, without suspending (see useFeatureLoaded).
+ * then the feature at once, without suspending (see useFeatureComponent).
  */
 export function FeatureSlot<K extends ComponentFeatureName>({ name, onError, props }: FeatureSlotProps<K>) {
-  const ready = useFeatureLoaded(name, onError);
-  if (!ready) return null;
+  const feature = useFeatureComponent(name, onError);
+  if (!feature) return null;
   return (
     <FeatureBoundary name={name} onError={onError}>
       {/* FeatureSlotProps checked the props against the feature; React's overloads cannot see through K. */}
-      <Suspense fallback={null}>
-        {createElement(lazyFeature(name) as FunctionComponent<object>, props as object)}
-      </Suspense>
+      {createElement(feature as FunctionComponent<object>, props as object)}
     </FeatureBoundary>
   );
 }

@@ -1,9 +1,8 @@
-import { lazy, useEffect, useRef, useState, type ComponentType, type FunctionComponent } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from '../stores/idle';
 import { loadFeature } from './load';
 import type { ComponentFeatureName, FeatureName, FeatureModules, FeatureProps } from './names';
 
-const components = new Map<ComponentFeatureName, unknown>();
 const loaded = new Map<FeatureName, unknown>();
 
 function load<K extends FeatureName>(name: K): Promise<FeatureModules[K]> {
@@ -13,43 +12,33 @@ function load<K extends FeatureName>(name: K): Promise<FeatureModules[K]> {
   });
 }
 
-/**
- * A React.lazy component for a feature; one per feature for the page's lifetime. When the feature has already
- * loaded (prefetched when idle), it hands React a synchronous thenable, so the first render shows it at once
- * instead of suspending (React would hold a first Suspense reveal back by up to 300 ms).
- */
-export function lazyFeature<K extends ComponentFeatureName>(name: K): FunctionComponent<FeatureProps<K>> {
-  let component = components.get(name);
-  if (!component) {
-    type Loaded = { default: ComponentType<FeatureProps<K>> };
-    component = lazy(() => {
-      const ready = loaded.get(name) as Loaded | undefined;
-      if (!ready) return load(name) as unknown as Promise<Loaded>;
-      const immediately = { then: (resolve: (module: Loaded) => void) => resolve(ready) };
-      return immediately as unknown as Promise<Loaded>;
-    });
-    components.set(name, component);
-  }
-  return component as FunctionComponent<FeatureProps<K>>;
+/** A component feature's component, once its script has run. */
+function loadedComponent<K extends ComponentFeatureName>(name: K): ComponentType<FeatureProps<K>> | null {
+  const module = loaded.get(name) as { default: ComponentType<FeatureProps<K>> } | undefined;
+  return module?.default ?? null;
 }
 
 /**
- * Whether a feature's script has run; until then, loads it and renders again when it has (or calls `onError` when
- * it cannot load). A slot renders its feature only then, so React never suspends on it: React holds the reveal of a
- * suspended boundary back by up to 300 ms (its fallback throttle), which every first click on a menu would wait out.
+ * A feature's component once its script has run, else null: until then, loads it and renders again when it has (or
+ * calls `onError` when it cannot load). Rendering the component only then, rather than through React.lazy, means
+ * React never suspends on it: React holds the reveal of a suspended boundary back by up to 300 ms (its fallback
+ * throttle), which every first click on a menu would wait out.
  */
-export function useFeatureLoaded(name: ComponentFeatureName, onError: () => void): boolean {
-  const [ready, setReady] = useState(() => loaded.has(name));
+export function useFeatureComponent<K extends ComponentFeatureName>(
+  name: K,
+  onError: () => void,
+): ComponentType<FeatureProps<K>> | null {
+  const [component, setComponent] = useState(() => loadedComponent(name));
   const failed = useRef(onError);
   useEffect(() => {
     failed.current = onError;
   });
   useEffect(() => {
-    if (ready) return;
+    if (component) return;
     let live = true;
     load(name).then(
       () => {
-        if (live) setReady(true);
+        if (live) setComponent(() => loadedComponent(name));
       },
       (error: unknown) => {
         if (!live) return;
@@ -60,8 +49,8 @@ export function useFeatureLoaded(name: ComponentFeatureName, onError: () => void
     return () => {
       live = false;
     };
-  }, [name, ready]);
-  return ready;
+  }, [name, component]);
+  return component;
 }
 
 /** Starts loading a feature early; a failure surfaces when it is used. */

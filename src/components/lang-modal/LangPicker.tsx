@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { intlLocale } from '../../i18n/format';
 import { LANGUAGES, type Language } from '../../i18n/languages';
 import { chooseLanguage, selectUnit } from '../../stores/language-choice';
@@ -23,12 +23,15 @@ const REGIONS: readonly { id: Language['region']; key: string }[] = [
   { id: 'middle-east-africa', key: 'lang.region.middleEastAfrica' },
 ];
 
-/** The HTML `lang` value for one of our locale codes (e.g. "fil" for "ph"), without Intl extensions. */
-const htmlLang = (locale: string): string => intlLocale(locale).split('-u-')[0];
+/**
+ * The Intl tag of one of our locale codes without its extensions ("fil" for "ph", "es-419" for "es"): finer than
+ * languages.ts's htmlLang, so each choice's `lang` and Intl's display names follow the variant the site uses.
+ */
+const languageTag = (locale: string): string => intlLocale(locale).split('-u-')[0];
 
 function displayNames(locale: string, type: 'language' | 'currency'): (code: string) => string | undefined {
   try {
-    const names = new Intl.DisplayNames([htmlLang(locale)], { type, fallback: 'none' });
+    const names = new Intl.DisplayNames([languageTag(locale)], { type, fallback: 'none' });
     return (code) => {
       try {
         return names.of(code);
@@ -47,7 +50,7 @@ function useLanguageChoices(locale: string): Choice[] {
     const here = displayNames(locale, 'language');
     const english = displayNames('en', 'language');
     return LANGUAGES.map((language) => {
-      const tag = htmlLang(language.locale);
+      const tag = languageTag(language.locale);
       return {
         value: language.locale,
         label: language.languageName,
@@ -110,39 +113,45 @@ export function LangPicker({ variant, onChosen, focusOnOpen = false }: LangPicke
     onChosen?.();
   };
 
+  const languageList = (labelledBy: string, layout: 'list' | 'groups') => (
+    <ChoiceList
+      labelledBy={labelledBy}
+      filterLabel={t('lang.searchLanguages')}
+      choices={languages}
+      groups={layout === 'groups' ? groups : undefined}
+      selected={locale}
+      onChoose={pickLanguage}
+      focusOnOpen={focusOnOpen}
+      layout={layout}
+      locale={locale}
+    />
+  );
+  const unitList = (labelledBy: string, layout: 'list' | 'grid') => (
+    <ChoiceList
+      labelledBy={labelledBy}
+      filterLabel={t('lang.searchUnits')}
+      choices={units}
+      selected={unit}
+      onChoose={pickUnit}
+      layout={layout}
+      locale={locale}
+    />
+  );
+
   if (variant === 'default') {
+    const column = (suffix: string, title: string, list: (labelledBy: string) => ReactNode) => (
+      <section className="ex-lang-column">
+        <h3 className="ex-lang-column__title" id={`${id}${suffix}`}>
+          {title}
+        </h3>
+        {list(`${id}${suffix}`)}
+      </section>
+    );
     return (
       <div className="ex-lang-picker" data-variant="default">
         <div className="ex-lang-columns">
-          <section className="ex-lang-column">
-            <h3 className="ex-lang-column__title" id={`${id}l`}>
-              {t('lang.languages')}
-            </h3>
-            <ChoiceList
-              labelledBy={`${id}l`}
-              filterLabel={t('lang.searchLanguages')}
-              choices={languages}
-              selected={locale}
-              onChoose={pickLanguage}
-              focusOnOpen={focusOnOpen}
-              layout="list"
-              locale={locale}
-            />
-          </section>
-          <section className="ex-lang-column">
-            <h3 className="ex-lang-column__title" id={`${id}u`}>
-              {t('lang.units')}
-            </h3>
-            <ChoiceList
-              labelledBy={`${id}u`}
-              filterLabel={t('lang.searchUnits')}
-              choices={units}
-              selected={unit}
-              onChoose={pickUnit}
-              layout="list"
-              locale={locale}
-            />
-          </section>
+          {column('l', t('lang.languages'), (labelledBy) => languageList(labelledBy, 'list'))}
+          {column('u', t('lang.units'), (labelledBy) => unitList(labelledBy, 'list'))}
         </div>
       </div>
     );
@@ -185,42 +194,18 @@ export function LangPicker({ variant, onChosen, focusOnOpen = false }: LangPicke
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id={panelId('language')}
-        aria-labelledby={tabId('language')}
-        className="ex-lang-panel"
-        hidden={tab !== 'language'}
-      >
-        <ChoiceList
-          labelledBy={tabId('language')}
-          filterLabel={t('lang.searchLanguages')}
-          choices={languages}
-          groups={groups}
-          selected={locale}
-          onChoose={pickLanguage}
-          focusOnOpen={focusOnOpen}
-          layout="groups"
-          locale={locale}
-        />
-      </div>
-      <div
-        role="tabpanel"
-        id={panelId('unit')}
-        aria-labelledby={tabId('unit')}
-        className="ex-lang-panel"
-        hidden={tab !== 'unit'}
-      >
-        <ChoiceList
-          labelledBy={tabId('unit')}
-          filterLabel={t('lang.searchUnits')}
-          choices={units}
-          selected={unit}
-          onChoose={pickUnit}
-          layout="grid"
-          locale={locale}
-        />
-      </div>
+      {tabs.map((entry) => (
+        <div
+          key={entry.id}
+          role="tabpanel"
+          id={panelId(entry.id)}
+          aria-labelledby={tabId(entry.id)}
+          className="ex-lang-panel"
+          hidden={tab !== entry.id}
+        >
+          {entry.id === 'language' ? languageList(tabId(entry.id), 'groups') : unitList(tabId(entry.id), 'grid')}
+        </div>
+      ))}
     </div>
   );
 }

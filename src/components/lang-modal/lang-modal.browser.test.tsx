@@ -322,35 +322,25 @@ describe('right-to-left', () => {
         logoOnLeft: middle(rect(logo)) < middle(rect(bar)),
       };
     };
-    expect(measure()).toEqual({
-      dir: 'ltr',
-      headerDir: 'ltr',
-      languagesFirst: true,
-      iconAtStart: true,
-      logoOnLeft: true,
-    });
-
-    $localeSetting.set('ar');
-    await frames();
-    expect(measure()).toEqual({
+    const LEFT_TO_RIGHT = { dir: 'ltr', headerDir: 'ltr', languagesFirst: true, iconAtStart: true, logoOnLeft: true };
+    const RIGHT_TO_LEFT = {
       dir: 'rtl',
       headerDir: 'rtl',
       languagesFirst: false,
       iconAtStart: false,
       logoOnLeft: false,
-    });
+    };
+    expect(measure()).toEqual(LEFT_TO_RIGHT);
+
+    $localeSetting.set('ar');
+    await frames();
+    expect(measure()).toEqual(RIGHT_TO_LEFT);
     // The dialog too: it lives under the same root.
     expect(getComputedStyle(region).direction).toBe('rtl');
 
     $localeSetting.set('en');
     await frames();
-    expect(measure()).toEqual({
-      dir: 'ltr',
-      headerDir: 'ltr',
-      languagesFirst: true,
-      iconAtStart: true,
-      logoOnLeft: true,
-    });
+    expect(measure()).toEqual(LEFT_TO_RIGHT);
   });
 
   it('a dialog opened in Arabic is mirrored, and its tabs follow the reading direction', async () => {
