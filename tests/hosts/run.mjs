@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // The hosts tier (npm test -- hosts): the package as a host app gets it. Packs dist/ with `npm pack`, installs the
-// tarball from scratch into the small apps in tests/hosts/apps (React 18.3, React 19, Vue 3, Svelte 5, plain
-// TypeScript, all built with Vite), builds each for production and drives it in Chromium: it renders; user and
+// tarball from scratch into the small apps in tests/hosts/apps (React 18.3, React 19, Vue 3, Svelte 5, Angular 21,
+// plain TypeScript, all bundled by Vite; Angular compiled ahead of time by ngc first), builds each for production
+// with its own build script and drives it in Chromium: it renders; user and
 // flags set as objects through the framework's own binding; an attribute; an ex-navigate listener that cancels and
 // routes with the app's history; unmount and remount; German after switching to de; no error in the console.
 // Then one app on Vite's dev server, a Node import of every entry, a Node server that renders the header with
 // ex-header/server (tests/hosts/server-render.mjs), and each app's type checker (strict) on the app and on a file
-// that passes a wrong prop, which must fail.
+// that passes a wrong prop (Angular: a handler of the wrong event type), which must fail.
 //
 // Apps install under .cache/hosts/<app> (their node_modules are kept between runs; npm's cache serves repeats).
 // Writes { passed, failed, checks } to HOSTS_JSON_OUTPUT when set. Options: app names to run only those.
@@ -28,13 +29,18 @@ const APPS = readdirSync(APPS_DIR)
   .filter((name) => only.length === 0 || only.includes(name))
   .sort();
 const DEV_SERVER_APP = 'react-19';
-/** The file with a wrong prop each app's type checker must reject (tests/hosts/wrong-props), and where it goes. */
+/**
+ * The file each app's type checker must reject (tests/hosts/wrong-props), where it goes, and what is wrong in it: a
+ * wrong prop, or for Angular, which does not type-check properties of custom elements, a handler of the wrong event.
+ */
+const WRONG_PROP_USE = 'a wrong prop (user={5})';
 const WRONG_PROP = {
-  'react-18': ['react.tsx', 'src/wrong-prop.tsx'],
-  'react-19': ['react.tsx', 'src/wrong-prop.tsx'],
-  'vanilla-ts': ['vanilla.ts', 'src/wrong-prop.ts'],
-  vue: ['Vue.vue', 'src/WrongProp.vue'],
-  svelte: ['Svelte.svelte', 'src/WrongProp.svelte'],
+  'react-18': ['react.tsx', 'src/wrong-prop.tsx', WRONG_PROP_USE],
+  'react-19': ['react.tsx', 'src/wrong-prop.tsx', WRONG_PROP_USE],
+  'vanilla-ts': ['vanilla.ts', 'src/wrong-prop.ts', WRONG_PROP_USE],
+  vue: ['Vue.vue', 'src/WrongProp.vue', WRONG_PROP_USE],
+  svelte: ['Svelte.svelte', 'src/WrongProp.svelte', WRONG_PROP_USE],
+  angular: ['angular.ts', 'src/wrong-handler.ts', 'an (ex-navigate) handler that takes a number'],
 };
 const ENTRIES = [
   'ex-header',
@@ -184,8 +190,8 @@ try {
       await sh(dir, npm, ['run', '--silent', 'typecheck'], `${app} typecheck`);
     });
     if (WRONG_PROP[app]) {
-      const [source, target] = WRONG_PROP[app];
-      await step(`${app}: the type checker rejects a wrong prop (user={5})`, async () => {
+      const [source, target, what] = WRONG_PROP[app];
+      await step(`${app}: the type checker rejects ${what}`, async () => {
         cpSync(join(ROOT, 'tests/hosts/wrong-props', source), join(dir, target));
         try {
           const result = await run(npm, ['run', '--silent', 'typecheck'], { cwd: dir, quiet: true });
@@ -234,13 +240,9 @@ try {
       );
       await driveServerRendered({ browser, appDir: dir, label: 'Node server with ex-header/server', step });
     }
-    const built = await step(`${app}: vite build`, async () => {
-      await sh(
-        dir,
-        process.execPath,
-        [join(dir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
-        `vite build in ${app}`,
-      );
+    // The app's own build script: `vite build`, after ngc's ahead-of-time compile for Angular.
+    const built = await step(`${app}: npm run build`, async () => {
+      await sh(dir, npm, ['run', '--silent', 'build', '--', '--logLevel', 'error'], `npm run build in ${app}`);
     });
     if (built) {
       const server = await serve(join(dir, 'dist'));
