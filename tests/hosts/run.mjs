@@ -2,9 +2,9 @@
 // The hosts tier (npm test -- hosts): the package as a host app gets it. Packs dist/ with `npm pack`, installs the
 // tarball from scratch into the small apps in tests/hosts/apps (React 18.3, React 19, Vue 3, Svelte 5, Angular 21,
 // plain TypeScript, all bundled by Vite; Angular compiled ahead of time by ngc first), builds each for production
-// with its own build script and drives it in Chromium: it renders; user and
-// flags set as objects through the framework's own binding; an attribute; an ex-navigate listener that cancels and
-// routes with the app's history; unmount and remount; German after switching to de; no error in the console.
+// with its own build script and drives it in Chromium: it renders; user and flags set as objects through the
+// framework's own binding; an attribute; an ex-navigate listener that cancels and routes with the app's history;
+// unmount and remount; German after switching to de; no error in the console.
 // Then one app on Vite's dev server, a Node import of every entry, a Node server that renders the header with
 // ex-header/server (tests/hosts/server-render.mjs), and each app's type checker (strict) on the app and on a file
 // that passes a wrong prop (Angular: a handler of the wrong event type), which must fail.
