@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The hosts tier (npm test -- hosts): the package as a host app gets it. Packs dist/ with `npm pack`, installs the
-// tarball from scratch into the small apps in tests/hosts/apps (React 18.3, React 19, Vue 3, Svelte 5, Angular 21,
-// plain TypeScript, all bundled by Vite; Angular compiled ahead of time by ngc first), builds each for production
-// with its own build script and drives it in Chromium: it renders; user and flags set as objects through the
-// framework's own binding; an attribute; an ex-navigate listener that cancels and routes with the app's history;
-// unmount and remount; German after switching to de; no error in the console.
+// tarball from scratch into the small apps in tests/hosts/apps (React 18.3, React 19, Vue 3, Svelte 5, Angular 21
+// zoneless and with zone.js, plain TypeScript, all bundled by Vite; Angular compiled ahead of time by ngc first),
+// builds each for production with its own build script and drives it in Chromium: it renders; user and flags set as
+// objects through the framework's own binding; an attribute; an ex-navigate listener that cancels and routes with the
+// app's history; unmount and remount; German after switching to de; no error in the console.
 // Then one app on Vite's dev server, a Node import of every entry, a Node server that renders the header with
 // ex-header/server (tests/hosts/server-render.mjs), and each app's type checker (strict) on the app and on a file
 // that passes a wrong prop (Angular: a handler of the wrong event type), which must fail.
@@ -29,6 +29,8 @@ const APPS = readdirSync(APPS_DIR)
   .filter((name) => only.length === 0 || only.includes(name))
   .sort();
 const DEV_SERVER_APP = 'react-19';
+/** More ways to open an app's production build, each driven like its index page: [query, label]. */
+const MORE_PAGES = { angular: [['?zone', 'angular with zone.js']] };
 /**
  * The file each app's type checker must reject (tests/hosts/wrong-props), where it goes, and what is wrong in it: a
  * wrong prop, or for Angular, which does not type-check properties of custom elements, a handler of the wrong event.
@@ -146,11 +148,13 @@ async function devServer(dir) {
 async function prepareApp(app, tarball) {
   const dir = join(WORK, app);
   mkdirSync(dir, { recursive: true });
+  // Everything but the installed node_modules is the app's as it is now: a file removed from it must not linger.
+  for (const entry of readdirSync(dir))
+    if (entry !== 'node_modules') rmSync(join(dir, entry), { recursive: true, force: true });
   for (const entry of readdirSync(join(APPS_DIR, app)))
     cpSync(join(APPS_DIR, app, entry), join(dir, entry), { recursive: true });
   cpSync(tarball, join(WORK, 'ex-header.tgz'));
   rmSync(join(dir, 'node_modules/ex-header'), { recursive: true, force: true });
-  rmSync(join(dir, 'dist'), { recursive: true, force: true });
   await sh(
     dir,
     npm,
@@ -248,6 +252,8 @@ try {
       const server = await serve(join(dir, 'dist'));
       try {
         await driveHost({ browser, url: server.url, label: `${app} (production build)`, step });
+        for (const [page, label] of MORE_PAGES[app] ?? [])
+          await driveHost({ browser, url: `${server.url}${page}`, label: `${label} (production build)`, step });
       } finally {
         await server.close();
       }

@@ -1,8 +1,8 @@
-import { provideZonelessChangeDetection } from '@angular/core';
-import { bootstrapApplication } from '@angular/platform-browser';
-import 'ex-header';
-import { App } from './app';
+// ?zone runs the app with zone.js, as most Angular apps still do; without it, zoneless (Angular 21's default).
+// zone.js must patch the browser before Angular and the header load, hence the dynamic imports.
+const withZone = new URLSearchParams(location.search).has('zone');
+if (withZone) await import('zone.js');
+const { start } = await import('./start');
+start(withZone);
 
-bootstrapApplication(App, { providers: [provideZonelessChangeDetection()] }).catch((error: unknown) =>
-  console.error(error),
-);
+export {}; // a module, for the top-level awaits
