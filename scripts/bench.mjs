@@ -16,13 +16,16 @@ import {
   mountCycles,
   trackTimers,
 } from './lib/perf.mjs';
-import { FIRST_PAGE_BUDGET, FIRST_PAINT_BUDGET, SCRIPT_BUDGET } from './lib/budgets.mjs';
+import { FIRST_PAGE_BUDGET, FIRST_PAINT_BUDGET, LOCALE_BUDGET, SCRIPT_BUDGET } from './lib/budgets.mjs';
 import { ROOT } from './lib/run.mjs';
 import { fileSizes, kib, table } from './lib/sizes.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 /** The first-paint targets, as ratios to the static header: issue 12 (script in <head>), issue 13 (server). */
 const RATIO_TARGET = { blocking: 1.5, server: 1.1 };
+/** Issue 12: script before the first paint, in ms; opening a menu: under one frame at 60 Hz. */
+const BEFORE_PAINT_TARGET_MS = 25;
+const FRAME_MS = 16.7;
 const dist = join(ROOT, 'dist');
 const server = await startDemoServer({ port: 0, host: '127.0.0.1', quiet: true });
 const origin = server.url.replace(/\/$/, '');
@@ -51,8 +54,8 @@ try {
   row(
     `largest locale gzip (${largest.name}, ${locales.length} files)`,
     kib(largest.gzip),
-    '6 KiB',
-    largest.gzip <= 6 * 1024,
+    kib(LOCALE_BUDGET),
+    largest.gzip <= LOCALE_BUDGET,
   );
 
   // Interleaved loads, desktop 1440 px: the static header first in each round, then ex-header loaded four ways. One
@@ -94,8 +97,8 @@ try {
       row(
         '  script before the first paint (compile wait, run, bar built)',
         `${before.toFixed(1)} ms`,
-        '<= 25 ms',
-        before <= 25,
+        `<= ${BEFORE_PAINT_TARGET_MS} ms`,
+        before <= BEFORE_PAINT_TARGET_MS,
       );
       // The issue's targets are medians; the most in any one load is shown beside it, a noisy load's outlier.
       const longBefore = med(kind, (m) => m.longTasksBeforeBar);
@@ -166,11 +169,11 @@ try {
   row(
     'open the first menu after load: script time (its code loads then), median of 5 pages',
     `${first.toFixed(2)} ms`,
-    '< 16.7 ms',
-    first < 16.7,
+    `< ${FRAME_MS} ms`,
+    first < FRAME_MS,
   );
   const open = await menuOpenScriptTime(page, { runs: RUNS * 2 });
-  row(`open a menu: script time, median of ${RUNS * 2}`, `${open.toFixed(2)} ms`, '< 16.7 ms', open < 16.7);
+  row(`open a menu: script time, median of ${RUNS * 2}`, `${open.toFixed(2)} ms`, `< ${FRAME_MS} ms`, open < FRAME_MS);
   await page.close();
 
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

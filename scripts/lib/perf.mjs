@@ -21,14 +21,23 @@ export async function firstContentfulPaint(page, url) {
   );
 }
 
-/** Sum of layout-shift scores while loading `url` and opening the given menus (install before navigation). */
-export async function layoutShift(page, url, menus = ['spot', 'download']) {
+/** Sums the page's layout-shift scores from its first paint on (call before loading it); read with layoutShiftSoFar. */
+export async function trackLayoutShift(page) {
   await page.addInitScript(() => {
     window.__shift = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__shift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+export function layoutShiftSoFar(page) {
+  return page.evaluate(() => window.__shift);
+}
+
+/** Sum of layout-shift scores while loading `url` and opening the given menus. */
+export async function layoutShift(page, url, menus = ['spot', 'download']) {
+  await trackLayoutShift(page);
   await page.goto(url);
   await page.waitForFunction(() => document.querySelector('ex-header')?.shadowRoot?.querySelector('[part~=bar]'));
   for (const id of menus) {
@@ -38,7 +47,7 @@ export async function layoutShift(page, url, menus = ['spot', 'download']) {
     );
     await page.waitForTimeout(200);
   }
-  return page.evaluate(() => window.__shift);
+  return layoutShiftSoFar(page);
 }
 
 /**

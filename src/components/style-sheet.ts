@@ -27,9 +27,9 @@ function constructed(target: SharedSheet): CSSStyleSheet {
   return target.sheet;
 }
 
-/** The styles every element needs for its first paint (called by each element; the sheet is built once). */
+/** The styles every element needs for its first paint (called by each element; the first call sets them). */
 export function setCoreStyles(parts: readonly string[]): void {
-  append(core, parts);
+  if (!core.text) append(core, parts);
 }
 
 /** A lazily loaded feature's styles, for every shadow root on the page, present and future. */

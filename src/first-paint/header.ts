@@ -1,6 +1,7 @@
-import { BADGE_LABEL_KEYS, badgePart } from '../components/account/badges';
+import { BADGE_LABEL_KEYS, badgePart, badgeTitleKey } from '../components/account/badges';
 import { availableSpace, measuredWidths, navGap } from '../components/collapse/measure';
 import { GLYPHS } from '../components/icons/glyphs';
+import { themeToggle } from '../components/toolbar/theme-toggle';
 import type { HostHandle } from '../components/host';
 import { htmlLang } from '../i18n/languages';
 import { translate } from '../i18n/texts';
@@ -239,9 +240,8 @@ function compactBar(): HTMLElement {
 }
 
 function toolbar(): HTMLElement[] {
-  const theme = $theme.get();
-  const nextTheme = theme === 'dark' ? 'light' : 'dark';
-  const themeLabel = t(nextTheme === 'dark' ? 'header.themeToDark' : 'header.themeToLight');
+  const toggle = themeToggle($theme.get());
+  const themeLabel = t(toggle.labelKey);
   const buttons: HTMLElement[] = [];
   if ($flags.get().languageSetting) {
     buttons.push(
@@ -264,7 +264,7 @@ function toolbar(): HTMLElement[] {
     h(
       'button',
       { type: 'button', class: 'ex-icon-button', part: 'theme-toggle', 'aria-label': themeLabel, title: themeLabel },
-      glyph(theme === 'dark' ? GLYPHS.sun : GLYPHS.moon),
+      glyph(GLYPHS[toggle.icon]),
     ),
     h(
       'button',
@@ -295,18 +295,14 @@ const logo = (model: BarModel) =>
   h('a', { class: 'ex-logo', part: 'logo', href: model.home, 'aria-label': t('header.logoLabel') }, glyph(GLYPHS.logo));
 
 const badges = (model: BarModel) =>
-  model.badges.map((badge) =>
-    h(
+  model.badges.map((badge) => {
+    const titleKey = badgeTitleKey(badge);
+    return h(
       'span',
-      {
-        class: 'ex-badge',
-        part: badgePart(badge),
-        'data-badge': badge,
-        title: badge === 'uta' ? t('header.utaBadgeTitle') : null,
-      },
+      { class: 'ex-badge', part: badgePart(badge), 'data-badge': badge, title: titleKey ? t(titleKey) : null },
       t(BADGE_LABEL_KEYS[badge]),
-    ),
-  );
+    );
+  });
 
 const link = (className: string, part: string, id: string, href: string, text: string) =>
   h('a', { class: className, part, href, 'data-item-id': id }, text);

@@ -44,7 +44,8 @@ export function eachTextTable(listener: Listener): void {
   listeners.add(listener);
 }
 
-function lookup(table: TextTable | undefined, key: string): string | undefined {
+/** The text at a dotted key of a table (`header.login`), or undefined when it is missing or empty. */
+export function lookupText(table: TextTable | null | undefined, key: string): string | undefined {
   let value: unknown = table;
   for (const part of key.split('.')) {
     if (typeof value !== 'object' || value === null) return undefined;
@@ -59,7 +60,7 @@ function lookup(table: TextTable | undefined, key: string): string | undefined {
  * i18next's `t` for these keys (src/i18n/texts.test.ts compares them for every locale).
  */
 export function translate(locale: string, key: string, values?: Record<string, string>): string {
-  const text = lookup(tables.get(locale), key) ?? lookup(tables.get(DEFAULT_LOCALE), key) ?? key;
+  const text = lookupText(tables.get(locale), key) ?? lookupText(tables.get(DEFAULT_LOCALE), key) ?? key;
   if (!values) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
 }

@@ -6,6 +6,7 @@
 import en from '../../locales/en.json';
 import type { ExFlags, ExMode, ExUser } from '../../elements/public-types';
 import { findLanguage, htmlLang } from '../i18n/languages';
+import { lookupText, type TextTable } from '../i18n/texts';
 import { fallbackLinks } from '../menu/fallback';
 import { resolveFlags } from '../menu/flags';
 import { resolveLocale } from '../menu/routes';
@@ -21,24 +22,15 @@ export interface FallbackOptions {
   flags?: ExFlags;
 }
 
-type Texts = Record<string, unknown>;
-
-function lookup(texts: Texts, key: string): string | undefined {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Texts)[part] : undefined), texts);
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
 }
 
 /** The fallback's HTML for the given options, with `texts` the locale's table (locales/<code>.json). */
-export function renderFallbackWith(options: FallbackOptions, texts: Texts | null): string {
+export function renderFallbackWith(options: FallbackOptions, texts: TextTable | null): string {
   const locale = resolveLocale(options.locale, options.path ?? '/');
-  const label = (key: string) => escapeHtml((texts && lookup(texts, key)) ?? lookup(en, key) ?? key);
+  const label = (key: string) => escapeHtml(lookupText(texts, key) ?? lookupText(en, key) ?? key);
   const links = fallbackLinks({
     locale,
     path: options.path ?? '/',

@@ -66,12 +66,12 @@ function attributeText(kind: string, value: unknown): string | null {
   return String(value);
 }
 
-function attributes(options: HeaderRenderOptions): string {
+function attributes(options: HeaderRenderOptions, layout: ServerLayout): string {
   const written = STATE_ATTRIBUTES.flatMap((attribute) => {
     const text = attributeText(attribute.kind, (options as Record<string, unknown>)[attribute.property]);
     return text === null ? [] : [text === '' ? ` ${attribute.name}` : ` ${attribute.name}="${escapeHtml(text)}"`];
   });
-  if (options.layout === 'desktop' || options.layout === 'compact') written.push(` data-ex-layout="${options.layout}"`);
+  if (layout !== 'auto') written.push(` data-ex-layout="${layout}"`);
   return written.join('');
 }
 
@@ -117,5 +117,5 @@ export async function renderHeader(options: HeaderRenderOptions = {}): Promise<s
     : '';
   const fallback = renderFallbackWith({ ...options, locale }, table);
   const stylesheet = systemTheme ? `${SERVER_STYLESHEET}${SYSTEM_THEME}` : SERVER_STYLESHEET;
-  return `<ex-header${attributes(options)}><template shadowrootmode="open"><style${nonce}>${stylesheet}</style>${texts}${bar}</template>${fallback}</ex-header>`;
+  return `<ex-header${attributes(options, layout)}><template shadowrootmode="open"><style${nonce}>${stylesheet}</style>${texts}${bar}</template>${fallback}</ex-header>`;
 }

@@ -15,21 +15,17 @@ function go(href: string, newWindow: boolean): void {
   else window.location.assign(href);
 }
 
+/** A plain left click: modified clicks (new tab, download) keep the browser's behaviour. */
+export function isPlainClick(
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /**
  * Spec section 4, menu click: a click analytics event, then a cancelable `ex-navigate`;
  * unless a listener prevents it (a single-page app routing itself), navigate after 500 ms.
  */
-/** A plain left click: modified clicks (new tab, download) keep the browser's behaviour. */
-export function isPlainClick(event: {
-  button: number;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-}): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 export function navigate(target: NavigationTarget, emit: Emit): void {
   const href = safeHref(target.href);
   if (href === null) {

@@ -3,13 +3,13 @@
 // the plain bar can be looked at, used, and then compared with React's.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { layoutShiftSoFar, trackLayoutShift } from '../../scripts/lib/perf.mjs';
 import {
   collectConsoleWarnings,
   collectPageErrors,
   delayScript,
+  focusedControl,
   holdRequests,
-  layoutShift,
-  trackLayoutShift,
   waitForHeader,
 } from './support';
 
@@ -91,15 +91,10 @@ test.describe('first paint before React', () => {
     await app.requested;
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    const focusedMenu = () =>
-      page.evaluate(() => {
-        const active = document.querySelector('ex-header')!.shadowRoot!.activeElement;
-        return `${active?.getAttribute('part')} ${active?.closest('[data-menu]')?.getAttribute('data-menu')}`;
-      });
-    expect(await focusedMenu()).toBe('menu-trigger spot');
+    expect(await focusedControl(page)).toBe('menu-trigger spot');
     app.release();
     await waitForHeader(page);
-    expect(await focusedMenu()).toBe('menu-trigger spot');
+    expect(await focusedControl(page)).toBe('menu-trigger spot');
     expect(await page.evaluate(() => document.activeElement?.localName)).toBe('ex-header');
   });
 
@@ -186,7 +181,7 @@ test.describe('layout shift by loading mode (no host CSS)', () => {
       await open(page, pageWith('', scriptAttributes));
       await waitForHeader(page);
       await page.waitForTimeout(300);
-      expect(await layoutShift(page)).toBe(0);
+      expect(await layoutShiftSoFar(page)).toBe(0);
     });
   }
 });

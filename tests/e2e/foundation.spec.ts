@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
+import { layoutShiftSoFar, trackLayoutShift } from '../../scripts/lib/perf.mjs';
 import { collectPageErrors, expectNoAxeViolations, header, openMenu, waitForHeader } from './support';
 
 const require = createRequire(import.meta.url);
@@ -182,18 +183,12 @@ test.describe('host pages', () => {
   });
 
   test('no layout shift: loading the header and opening menus move nothing on the page', async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[])
-          (window as unknown as { shifts: number }).shifts += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await trackLayoutShift(page);
     await page.goto('/');
     await waitForHeader(page);
     await openMenu(page, 'spot');
     await openMenu(page, 'download');
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await layoutShiftSoFar(page)).toBe(0);
   });
 });

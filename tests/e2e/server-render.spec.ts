@@ -3,14 +3,8 @@
 // by the script (the plain first paint, then React) with no visible change, no layout shift and nothing lost.
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  delayScript,
-  expectNoAxeViolations,
-  holdRequests,
-  layoutShift,
-  trackLayoutShift,
-  waitForHeader,
-} from './support';
+import { layoutShiftSoFar, trackLayoutShift } from '../../scripts/lib/perf.mjs';
+import { delayScript, expectNoAxeViolations, focusedControl, holdRequests, waitForHeader } from './support';
 
 type Server = typeof import('../../src/server/index');
 const SERVER_MODULE = pathToFileURL(fileURLToPath(new URL('../../dist/esm/server.js', import.meta.url))).href;
@@ -153,7 +147,7 @@ test.describe('a server-rendered page, then the script', () => {
       await open(page, pageHtml(await renderHeader({ path: PAGE_PATH, ...ENDPOINTS, locale: 'de' })));
       await waitForHeader(page);
       await page.waitForTimeout(300);
-      expect(await layoutShift(page), `${width} px`).toBe(0);
+      expect(await layoutShiftSoFar(page), `${width} px`).toBe(0);
       await page.unrouteAll();
     }
   });
@@ -177,15 +171,10 @@ test.describe('a server-rendered page, then the script', () => {
     await serverMarkupShown(page);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    const focused = () =>
-      page.evaluate(() => {
-        const active = document.querySelector('ex-header')!.shadowRoot!.activeElement;
-        return `${active?.getAttribute('part')} ${active?.closest('[data-menu]')?.getAttribute('data-menu')}`;
-      });
-    expect(await focused()).toBe('menu-trigger spot');
+    expect(await focusedControl(page)).toBe('menu-trigger spot');
     release();
     await waitForHeader(page);
-    expect(await focused()).toBe('menu-trigger spot');
+    expect(await focusedControl(page)).toBe('menu-trigger spot');
   });
 
   test('the server-rendered bar passes axe before any script', async ({ page }) => {

@@ -69,19 +69,12 @@ export async function openMenu(page: Page, id: string): Promise<Locator> {
   return menu;
 }
 
-/** Sums the page's layout shifts from its first paint on (call before loading it); read with `layoutShift`. */
-export async function trackLayoutShift(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    (window as unknown as { shift: number }).shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        (window as unknown as { shift: number }).shift += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
+/** The control focused inside <ex-header>, as "<part> <menu id>" (e.g. "menu-trigger spot"). */
+export function focusedControl(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.querySelector('ex-header')!.shadowRoot!.activeElement;
+    return `${active?.getAttribute('part')} ${active?.closest('[data-menu]')?.getAttribute('data-menu')}`;
   });
-}
-
-export function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { shift: number }).shift);
 }
 
 /** Holds the requests matching `glob` until `release()`; `requested` resolves when the browser first asked. */

@@ -1,5 +1,5 @@
 import type { Badge } from '../../menu/types';
-import { BADGE_LABEL_KEYS, badgePart } from './badges';
+import { BADGE_LABEL_KEYS, badgePart, badgeTitleKey } from './badges';
 import { useT } from '../use-t';
 
 /** The bar's badges beside the logo: UTA on unified-account pages, and the mode badges of spec section 4. */
@@ -7,17 +7,20 @@ export function BarBadges({ badges }: { badges: readonly Badge[] }) {
   const t = useT();
   return (
     <>
-      {badges.map((badge) => (
-        <span
-          key={badge}
-          className="ex-badge"
-          part={badgePart(badge)}
-          data-badge={badge}
-          title={badge === 'uta' ? t('header.utaBadgeTitle') : undefined}
-        >
-          {t(BADGE_LABEL_KEYS[badge])}
-        </span>
-      ))}
+      {badges.map((badge) => {
+        const titleKey = badgeTitleKey(badge);
+        return (
+          <span
+            key={badge}
+            className="ex-badge"
+            part={badgePart(badge)}
+            data-badge={badge}
+            title={titleKey ? t(titleKey) : undefined}
+          >
+            {t(BADGE_LABEL_KEYS[badge])}
+          </span>
+        );
+      })}
     </>
   );
 }

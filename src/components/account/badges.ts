@@ -9,3 +9,6 @@ export const BADGE_LABEL_KEYS: Record<Badge, string> = {
 };
 
 export const badgePart = (badge: Badge): string => (badge === 'uta' ? 'uta-badge' : 'mode-badge');
+
+/** The text key of a badge's tooltip: only UTA explains itself. */
+export const badgeTitleKey = (badge: Badge): string | null => (badge === 'uta' ? 'header.utaBadgeTitle' : null);

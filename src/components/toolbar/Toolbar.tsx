@@ -10,6 +10,7 @@ import { useHost } from '../host';
 import { Gear, Globe, Moon, Sun } from '../icons/icons';
 import { useT } from '../use-t';
 import { SystemThemeContext } from './system-theme';
+import { themeToggle } from './theme-toggle';
 
 /** Language and unit, theme toggle and settings: the always-present tools at the end of the bar. */
 export function Toolbar() {
@@ -21,9 +22,9 @@ export function Toolbar() {
   const unit = useStore($unit);
   // The per-language "language setting" flag: markets whose site has one language show no language picker.
   const { languageSetting } = useStore($flags);
-  const themeToggle = (current: Theme) => {
-    const next = current === 'dark' ? 'light' : 'dark';
-    const label = t(next === 'dark' ? 'header.themeToDark' : 'header.themeToLight');
+  const toggleButton = (current: Theme) => {
+    const { next, labelKey, icon } = themeToggle(current);
+    const label = t(labelKey);
     return (
       <button
         type="button"
@@ -33,7 +34,7 @@ export function Toolbar() {
         title={label}
         onClick={() => chooseTheme(next, emit)}
       >
-        {current === 'dark' ? <Sun /> : <Moon />}
+        {icon === 'sun' ? <Sun /> : <Moon />}
       </button>
     );
   };
@@ -57,11 +58,11 @@ export function Toolbar() {
       ) : null}
       {systemTheme ? (
         <>
-          <span className="ex-ssr-theme ex-ssr-theme--light">{themeToggle('light')}</span>
-          <span className="ex-ssr-theme ex-ssr-theme--dark">{themeToggle('dark')}</span>
+          <span className="ex-ssr-theme ex-ssr-theme--light">{toggleButton('light')}</span>
+          <span className="ex-ssr-theme ex-ssr-theme--dark">{toggleButton('dark')}</span>
         </>
       ) : (
-        themeToggle(theme)
+        toggleButton(theme)
       )}
       <button
         type="button"
