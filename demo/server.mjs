@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The demo server (plain node:http, no dependencies). `npm start` builds, then runs this.
 //   /api/*          the demo exchange API (demo/api/index.mjs), when present
-//   /dist/*         the built files (dist/), locale files at /dist/locales/<code>.json
+//   /dist/*         the built files (dist/), locale files at /dist/locales/<code>.<hash>.json
 //   /csp.html       the strict Content-Security-Policy page (sent with the CSP header)
 //   *.html with <!--ex-header:server-->   that comment replaced by <ex-header> rendered on this server
 //                   (renderHeader from the built dist/esm/server.js, for the page's path): /server-rendered.html

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // npm run build: every output of the public contract, from a clean dist/.
-//   dist/ex-header.js          classic script (IIFE), everything bundled     vite.config.ts --mode iife
+//   dist/ex-header.js          classic script (IIFE), the core                vite.config.ts --mode iife
+//   dist/features/<name>.<hash>.js   what the core loads after the first paint, pinned by hash
 //   dist/esm/*.js              ES modules, dependencies external              vite.config.ts --mode esm
 //   dist/esm/**/*.d.ts         declarations                                   tsc -p tsconfig.build.json
-//   dist/locales/<code>.json   minified copies of locales/*.json
+//   dist/locales/<code>.<hash>.json  minified copies of locales/*.json, pinned by hash
+//   dist/files.json            the pin table: logical path -> { file, integrity }
 //   dist/custom-elements.json  from elements/contract.ts (ELEMENTS)
 // Options: --no-types skips the declarations (faster local rebuilds; `npm test` never uses it).
-import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
@@ -23,6 +24,7 @@ import { build, runnerImport } from 'vite';
 import { ESM_ENTRIES } from './lib/entries.mjs';
 import { buildScriptTag, modulesInTwoScripts } from './lib/script-features.mjs';
 import { buildManifest } from './lib/manifest.mjs';
+import { integrityOf, pinDefine, pinnedNameRule, PINS_FILE } from './lib/pins.mjs';
 import { buildTypings } from './lib/typings.mjs';
 import { ROOT, run } from './lib/run.mjs';
 import { fileSizes, kib, table } from './lib/sizes.mjs';
@@ -61,33 +63,16 @@ const types = withTypes
   ? run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { quiet: true })
   : null;
 
-// 2. Script-tag build (the core, its feature scripts and the shared feature script, split by the module graph; see
-//    scripts/lib/script-features.mjs, which also refuses a module bundled twice) and the ESM build.
-try {
-  let t = performance.now();
-  const { module: viteConfig } = await runnerImport(CONFIG_FILE, { configFile: false, root: ROOT, logLevel: 'error' });
-  const outputs = await buildScriptTag(viteConfig.iifeConfig());
-  const doubled = modulesInTwoScripts(outputs);
-  if (doubled.length > 0) {
-    die(
-      `modules bundled into two scripts (each must have one home: the core, one feature, or features/shared.js):\n${doubled.map(({ module, scripts }) => `  ${module}: ${scripts.join(', ')}`).join('\n')}`,
-    );
-  }
-  timed('dist/ex-header.js', performance.now() - t);
-  t = performance.now();
-  await build({ configFile: CONFIG_FILE, mode: 'esm', logLevel: 'warn' });
-  timed('dist/esm/', performance.now() - t);
-} catch (error) {
-  die(error instanceof Error ? error.message : String(error));
-}
-
-// 3. Locale files: parsed (so a broken file fails the build, naming it) and written minified.
+// 2. Locale files: parsed (so a broken file fails the build, naming it), minified and pinned: each is written as
+//    locales/<code>.<hash>.json and both builds carry its hash (src/internal/pinned-files.ts).
 let t = performance.now();
 const localeDir = join(ROOT, 'locales');
 const localeFiles = readdirSync(localeDir)
   .filter((name) => name.endsWith('.json'))
   .sort();
 if (!localeFiles.includes('en.json')) die('locales/en.json is missing');
+const pinnedName = await pinnedNameRule();
+const localePins = {};
 mkdirSync(join(DIST, 'locales'), { recursive: true });
 for (const name of localeFiles) {
   let data;
@@ -97,9 +82,39 @@ for (const name of localeFiles) {
     die(`locales/${name} is not valid JSON: ${error instanceof Error ? error.message : error}`);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) die(`locales/${name} must hold a JSON object`);
-  writeFileSync(join(DIST, 'locales', name), JSON.stringify(data));
+  const text = JSON.stringify(data);
+  const logical = `locales/${name}`;
+  const integrity = integrityOf(text);
+  localePins[logical] = { file: pinnedName(logical, integrity), integrity };
+  writeFileSync(join(DIST, localePins[logical].file), text);
 }
 timed(`dist/locales/ (${localeFiles.length})`, performance.now() - t);
+
+// 3. Script-tag build (the core, its feature scripts and the shared feature script, split by the module graph; see
+//    scripts/lib/script-features.mjs, which also refuses a module bundled twice) and the ESM build.
+let pins;
+try {
+  t = performance.now();
+  const { module: viteConfig } = await runnerImport(CONFIG_FILE, { configFile: false, root: ROOT, logLevel: 'error' });
+  const { outputs, pins: featurePins } = await buildScriptTag(viteConfig.iifeConfig(), { pins: localePins });
+  pins = { ...featurePins, ...localePins };
+  const doubled = modulesInTwoScripts(outputs);
+  if (doubled.length > 0) {
+    die(
+      `modules bundled into two scripts (each must have one home: the core, one feature, or features/shared.js):\n${doubled.map(({ module, scripts }) => `  ${module}: ${scripts.join(', ')}`).join('\n')}`,
+    );
+  }
+  timed('dist/ex-header.js', performance.now() - t);
+  t = performance.now();
+  // The ES-module build's own chunks are pinned by the host's bundler; it pins the locale files it may fetch.
+  await build({ configFile: CONFIG_FILE, mode: 'esm', logLevel: 'warn', define: pinDefine(localePins) });
+  timed('dist/esm/', performance.now() - t);
+} catch (error) {
+  die(error instanceof Error ? error.message : String(error));
+}
+
+// The pin table for tools and tests (the built code carries its own copy of the hashes).
+writeFileSync(join(DIST, PINS_FILE), `${JSON.stringify(pins, null, 2)}\n`);
 
 // 4. Custom Elements Manifest from the element contract, and the typings and editor data generated from it (a TS module, loaded through Vite's module runner).
 t = performance.now();
@@ -215,15 +230,16 @@ for (const path of esmJs) {
     rows.push([relative(ROOT, path), kib(size.raw), kib(size.gzip)]);
 }
 rows.push([`dist/esm/*.js (${esmJs.length} files, total)`, kib(esmRaw), kib(esmGzip)]);
-const locales = localeFiles.map((name) => ({ name, ...fileSizes(join(DIST, 'locales', name)) }));
+const locales = localeFiles.map((name) => {
+  const file = localePins[`locales/${name}`].file;
+  return { name: file.replace(/^locales\//, ''), ...fileSizes(join(DIST, file)) };
+});
 const largest = locales.reduce((a, b) => (b.gzip > a.gzip ? b : a));
 rows.push([`dist/locales/ (${locales.length}; largest ${largest.name})`, kib(largest.raw), kib(largest.gzip)]);
 addRow('dist/custom-elements.json', join(DIST, 'custom-elements.json'));
 console.log(`\n${table(['file', 'raw', 'gzip'], rows)}`);
 // Subresource Integrity of the script a CDN page pins (README).
-const integrity = `sha384-${createHash('sha384')
-  .update(readFileSync(join(DIST, 'ex-header.js')))
-  .digest('base64')}`;
+const integrity = integrityOf(readFileSync(join(DIST, 'ex-header.js')), 'sha384');
 writeFileSync(join(DIST, 'ex-header.js.sri'), `${integrity}\n`);
 console.log(`\ndist/ex-header.js integrity ${integrity}`);
 console.log(

@@ -15,6 +15,7 @@ import {
   LOCALE_BUDGET,
   SCRIPT_BUDGET,
 } from './lib/budgets.mjs';
+import { builtPath, PINS_FILE } from './lib/pins.mjs';
 import { fileSizes, kib, table } from './lib/sizes.mjs';
 
 const dist = join(ROOT, 'dist');
@@ -25,7 +26,12 @@ if (!existsSync(script) || !existsSync(localeDir)) {
   process.exit(1);
 }
 
-const missingScripts = FIRST_PAGE_SCRIPTS.filter((name) => !existsSync(join(dist, name)));
+if (!existsSync(join(dist, PINS_FILE))) {
+  console.error(`size: dist/${PINS_FILE} is missing: run \`npm run build\` first`);
+  process.exit(1);
+}
+const firstPage = FIRST_PAGE_SCRIPTS.map((name) => builtPath(name, dist));
+const missingScripts = firstPage.filter((name) => !existsSync(join(dist, name)));
 if (missingScripts.length > 0) {
   console.error(
     `size: ${missingScripts.map((name) => `dist/${name}`).join(', ')} missing: run \`npm run build\` first`,
@@ -37,7 +43,7 @@ const checks = [
   { file: 'before the first paint (dist/ex-header.js)', paths: [script], budget: FIRST_PAINT_BUDGET },
   {
     file: `a visitor's first page (${FIRST_PAGE_SCRIPTS.join(' + ')})`,
-    paths: FIRST_PAGE_SCRIPTS.map((name) => join(dist, name)),
+    paths: firstPage.map((name) => join(dist, name)),
     budget: FIRST_PAGE_BUDGET,
   },
 ];

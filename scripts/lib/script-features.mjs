@@ -14,9 +14,10 @@
 // parser), so each script exposes, and so keeps, only what is used. After the build, `modulesInTwoScripts` fails
 // the build if any project module ended up in two scripts.
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, parseAst, runnerImport } from 'vite';
+import { integrityOf, pinDefine, pinnedNameRule } from './pins.mjs';
 import { ROOT } from './run.mjs';
 
 export const SHARED_GLOBAL = '__exHeaderShared';
@@ -201,10 +202,12 @@ function writeEntry(name, lines) {
 }
 
 /**
- * Builds dist/ex-header.js, dist/features/<name>.js and (when two features share code) dist/features/shared.js.
- * `iife` is vite.config.ts's script-tag config. Returns the scripts' module lists, for verifyOneHome.
+ * Builds dist/ex-header.js, dist/features/<name>.<hash>.js and (when two features share code) the shared feature
+ * script. The features are built first and renamed after their content; the core is built last with the pin table
+ * (`pins`, the locale files', plus the features') written into it. `iife` is vite.config.ts's script-tag config.
+ * Returns the scripts' module lists (for modulesInTwoScripts) and the features' pins.
  */
-export async function buildScriptTag(iife) {
+export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join(ROOT, 'dist') } = {}) {
   const table = await readFeatureTable();
   const base = { ...iife, configFile: false };
   const iifeBuild = (lib, plugins, { write = true, globals, define } = {}) =>
@@ -355,7 +358,16 @@ export async function buildScriptTag(iife) {
     { globals: globalFor },
   );
 
-  // 7. The core again, exposing exactly what the other scripts import from it.
+  // 7. The feature scripts renamed after their content, then the core again, with their pins, exposing exactly what
+  //    the other scripts import from it.
+  const pinnedName = await pinnedNameRule();
+  const featurePins = {};
+  for (const logical of Object.keys(outputs).filter((file) => file !== 'ex-header.js')) {
+    const integrity = integrityOf(readFileSync(join(outDir, logical)));
+    const file = pinnedName(logical, integrity);
+    renameSync(join(outDir, logical), join(outDir, file));
+    featurePins[logical] = { file, integrity };
+  }
   const exposed = usage.list(coreOwns);
   await iifeBuild(
     {},
@@ -364,9 +376,14 @@ export async function buildScriptTag(iife) {
       prependImport(ENTRY, exposed.length > 0 ? REGISTRY_ID : null),
       scriptGraphPlugin({ onModules: (modules) => (outputs['ex-header.js'] = modules) }),
     ],
-    { define: { __EX_SHARED_CHUNK__: JSON.stringify(inSharedChunk.size > 0) } },
+    {
+      define: {
+        __EX_SHARED_CHUNK__: JSON.stringify(inSharedChunk.size > 0),
+        ...pinDefine({ ...otherPins, ...featurePins }),
+      },
+    },
   );
-  return outputs;
+  return { outputs, pins: featurePins };
 }
 
 /** Makes a script's entry import a registry module first (so the registry global exists before anything runs). */

@@ -1,16 +1,19 @@
 import { DEFAULT_LOCALES_BASE } from '../i18n/locales-base';
+import { pinnedFile } from '../internal/pinned-files';
 import type { FeatureModules, FeatureName } from './names';
 import { trustedFeatureScriptUrl } from './trusted-script-url';
 
 /**
- * Script-tag build: a feature is a sibling classic script (features/<name>.js beside ex-header.js) that calls
- * `registerFeature`. The build swaps this file in for load.ts.
+ * Script-tag build: a feature is a sibling classic script (features/<name>.<hash>.js beside ex-header.js) that calls
+ * `registerFeature`. The build swaps this file in for load.ts. Every feature script is loaded with the integrity hash
+ * the build wrote into the core (src/internal/pinned-files.ts): the browser refuses a file whose bytes differ, so
+ * only this release's code ever runs, and a file that failed is not asked for again on this page.
  */
 const registered = new Map<FeatureName, unknown>();
 const waiting = new Map<FeatureName, Promise<unknown>>();
 const resolvers = new Map<FeatureName, (module: unknown) => void>();
-
-/** The one list of features (names.ts), shared with the ES-module loader. */
+/** Scripts that could not load (refused, missing, blocked): one error each, and no second request. */
+const failed = new Map<string, Error>();
 
 export function registerFeature<K extends FeatureName>(name: K, module: FeatureModules[K]): void {
   registered.set(name, module);
@@ -18,40 +21,67 @@ export function registerFeature<K extends FeatureName>(name: K, module: FeatureM
   resolvers.delete(name);
 }
 
-function scriptUrl(name: string): string {
-  // Locale files sit in ./locales/ beside the script, so the script's own folder is one level up from them.
-  return new URL(`../features/${name}.js`, new URL(DEFAULT_LOCALES_BASE, document.baseURI)).href;
+/** A feature script's URL and hash. Locale files sit in ./locales/ beside the script: its folder is one level up. */
+function featureScript(name: string): { url: string; integrity: string | null } {
+  const logical = `features/${name}.js`;
+  const pin = pinnedFile(logical);
+  if (pin === null) throw new Error(`[ex-header] ${logical} is not one of this release's files.`);
+  const folder = new URL('../', new URL(DEFAULT_LOCALES_BASE, document.baseURI));
+  return { url: new URL(pin?.path ?? logical, folder).href, integrity: pin?.integrity ?? null };
 }
 
-/** Appends a feature script; resolves when it has run, rejects (and forgets it) when it cannot load. */
+function loadError(url: string, why: string): Error {
+  return new Error(`[ex-header] ${url} ${why}.`);
+}
+
+/** Appends a feature script; resolves when it has run, rejects when it cannot load (logging one error per file). */
 function runScript(name: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    const url = scriptUrl(name);
-    const script = document.createElement('script');
-    try {
-      script.src = trustedFeatureScriptUrl(url);
-    } catch (error) {
-      reject(error instanceof Error ? error : new Error(`[ex-header] Could not load ${url}`));
-      return;
-    }
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      script.remove();
-      reject(new Error(`[ex-header] Could not load ${url}`));
+    let url = `features/${name}.js`;
+    const fail = (error: Error): void => {
+      if (!failed.has(url)) console.error(error.message);
+      failed.set(url, error);
+      reject(error);
     };
-    document.head.append(script);
+    try {
+      const file = featureScript(name);
+      url = file.url;
+      const earlier = failed.get(url);
+      if (earlier) {
+        reject(earlier);
+        return;
+      }
+      const script = document.createElement('script');
+      script.src = trustedFeatureScriptUrl(url);
+      if (file.integrity) {
+        script.integrity = file.integrity;
+        // Integrity needs a CORS response when the header is served from another origin (any npm CDN sends one).
+        script.crossOrigin = 'anonymous';
+      }
+      script.async = true;
+      script.onload = () => resolve();
+      script.onerror = () => {
+        script.remove();
+        fail(
+          loadError(
+            url,
+            "could not be loaded, or its content does not match this release's integrity hash; the header keeps working without it",
+          ),
+        );
+      };
+      document.head.append(script);
+    } catch (error) {
+      // Refused before any request: not one of the release's files, or a Trusted Types policy said no.
+      fail(loadError(url, `could not be loaded (${error instanceof Error ? error.message : String(error)})`));
+    }
   });
 }
 
-/** features/shared.js, the code two or more features use: loaded once, before the first feature after the app. */
+/** The shared feature script, the code two or more features use: loaded once, before the first feature after the app. */
 let sharedChunk: Promise<void> | null = null;
 function loadSharedChunk(): Promise<void> {
   if (!__EX_SHARED_CHUNK__) return Promise.resolve();
-  sharedChunk ??= runScript('shared').catch((error: unknown) => {
-    sharedChunk = null;
-    throw error;
-  });
+  sharedChunk ??= runScript('shared');
   return sharedChunk;
 }
 
@@ -63,14 +93,9 @@ export function loadFeature<K extends FeatureName>(name: K): Promise<FeatureModu
     resolvers.set(name, resolve);
     // The app (React and the views) runs before any other feature, and the shared feature script before the rest.
     const before = name === 'app' ? Promise.resolve() : loadFeature('app').then(() => loadSharedChunk());
-    before
-      .then(() => runScript(name))
-      .catch((error: unknown) => {
-        waiting.delete(name);
-        resolvers.delete(name);
-        reject(error);
-      });
+    before.then(() => runScript(name)).catch(reject);
   });
+  // A failure is final for the page (the same file would fail the same way): later calls get the same rejection.
   waiting.set(name, promise);
   return promise as Promise<FeatureModules[K]>;
 }

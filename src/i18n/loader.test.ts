@@ -180,3 +180,44 @@ describe("loadLocale from the package's locale modules (ES-module build, no loca
     );
   });
 });
+
+describe('loadLocale in a build that pins its files (src/internal/pinned-files.ts)', () => {
+  const INTEGRITY = 'sha256-AG5q5gspDsns/tmlYr1K1fqeEhmftj0NRuXzPmFymCo=';
+  const PINS = { 'locales/de.json': INTEGRITY };
+  const inits: unknown[] = [];
+  const pinnedFetcher = async (url: string, init?: { integrity: string }): Promise<FakeResponse> => {
+    inits.push(init);
+    return fetcher(url);
+  };
+  beforeEach(() => {
+    inits.length = 0;
+    answers['de.AG5q5gspDsns.json'] = () => reply(200, { header: { login: 'Anmelden' } });
+  });
+
+  it("fetches the release's own file by its hashed name, with its integrity, from the default base or locales-base", async () => {
+    const { loadLocale } = await fresh();
+    await expect(loadLocale('de', BASE, pinnedFetcher, null, PINS)).resolves.toBe(true);
+    expect(requests).toEqual([`${BASE}de.AG5q5gspDsns.json`]);
+    expect(inits).toEqual([{ integrity: INTEGRITY }]);
+  });
+
+  it('a file the browser refuses (its bytes differ from the hash): English, one warning naming the file', async () => {
+    const { loadLocale, i18n } = await fresh();
+    answers['de.AG5q5gspDsns.json'] = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(loadLocale('de', BASE, pinnedFetcher, null, PINS)).resolves.toBe(false);
+    await expect(loadLocale('de', BASE, pinnedFetcher, null, PINS)).resolves.toBe(false);
+    expect(i18n.getFixedT('de')('header.login')).toBe('Log in');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain(`${BASE}de.AG5q5gspDsns.json`);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('integrity');
+  });
+
+  it("a locale the build did not pin is never requested: it is not the release's", async () => {
+    const { loadLocale } = await fresh();
+    await expect(loadLocale('ja', BASE, pinnedFetcher, null, PINS)).resolves.toBe(false);
+    await expect(loadLocale('ja', BASE, pinnedFetcher, null, PINS)).resolves.toBe(false);
+    expect(requests).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain("not one of this release's files");
+  });
+});

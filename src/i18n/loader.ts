@@ -1,9 +1,13 @@
 import { DEFAULT_LOCALE } from '../constants';
+import { pinnedFile, PINNED_FILES, type PinTable } from '../internal/pinned-files';
 import { BUNDLED_LOCALES } from './bundled-locales';
 import { findLanguage } from './languages';
 import { addTexts, hasTexts } from './texts';
 
-type Fetcher = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+type Fetcher = (
+  url: string,
+  init?: { integrity: string },
+) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 type ModuleLoaders = Readonly<Record<string, () => Promise<unknown>>> | null;
 
 /** Where the texts come from when no `locales-base` is set: the package's locale modules (ES-module build), or null. */
@@ -24,12 +28,17 @@ function isTable(value: unknown): value is Record<string, unknown> {
  * a loaded file, and a permanent failure (HTTP 4xx, not JSON, not an object), are remembered for the page's
  * lifetime; only a transient failure (network error, HTTP 5xx, a module that failed to load) is retried the next
  * time that language is chosen. `base` null means the package's own locale modules (ES-module build).
+ *
+ * A built header fetches the release's own file, `<code>.<hash>.json`, with its integrity hash (`pins`, written by
+ * the build): a file whose bytes differ is refused by the browser and the header shows English, as for any failure.
+ * `locales-base` moves where the release's files are served from; it cannot swap them for other texts.
  */
 export function loadLocale(
   locale: string,
   base: string | null,
-  fetcher: Fetcher = (url) => fetch(url),
+  fetcher: Fetcher = (url, init) => fetch(url, init),
   modules: ModuleLoaders = LOCALE_MODULES,
+  pins: PinTable | null = PINNED_FILES,
 ): Promise<boolean> {
   const language = findLanguage(locale);
   if (!language) return Promise.resolve(false);
@@ -37,7 +46,9 @@ export function loadLocale(
   if (code === DEFAULT_LOCALE || hasTexts(code)) return Promise.resolve(true);
   const fromModule = base === null ? modules?.[code] : undefined;
   if (base === null && !fromModule) return Promise.resolve(false);
-  const url = fromModule ? `module:${code}` : new URL(`${code}.json`, base!.endsWith('/') ? base! : `${base}/`).href;
+  const pin = fromModule ? undefined : pinnedFile(`locales/${code}.json`, pins);
+  const file = pin ? pin.path.slice('locales/'.length) : `${code}.json`;
+  const url = fromModule ? `module:${code}` : new URL(file, base!.endsWith('/') ? base! : `${base}/`).href;
   const existing = requests.get(url);
   if (existing) return existing;
   // Transient until the server answered below 500: a network error or a 5xx may be cured by a later attempt.
@@ -45,7 +56,11 @@ export function loadLocale(
   const request = Promise.resolve()
     .then(async () => {
       if (fromModule) return fromModule();
-      const response = await fetcher(url);
+      if (pin === null) {
+        transient = false;
+        throw new Error("not one of this release's files");
+      }
+      const response = await fetcher(url, pin ? { integrity: pin.integrity } : undefined);
       transient = response.status >= 500;
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return response.json();
@@ -59,8 +74,10 @@ export function loadLocale(
       if (transient) requests.delete(url);
       if (!warned.has(url)) {
         warned.add(url);
+        // fetch() says only "Failed to fetch" both for a network error and for bytes that do not match the hash.
+        const why = `${error instanceof Error ? error.message : String(error)}${pin && transient ? "; unreachable, or not this release's file (integrity)" : ''}`;
         console.warn(
-          `[ex-header] Could not load the "${code}" texts from ${fromModule ? 'its module' : url} (${error instanceof Error ? error.message : String(error)}); showing English.`,
+          `[ex-header] Could not load the "${code}" texts from ${fromModule ? 'its module' : url} (${why}); showing English.`,
         );
       }
       return false;

@@ -8,7 +8,8 @@ import { installRenderer, setRendererLoader } from './renderer';
  * Script-tag build (swapped in for install.ts): the core has no React. <ex-header> paints its bar with plain DOM
  * when it connects; after that first frame, features/app.js (React and the views) is requested, runs and takes every
  * element over. It is not requested earlier: starting a request costs the main thread a few milliseconds, which
- * would delay the first paint. If it cannot load, the plain bar stays: its links work.
+ * would delay the first paint. If it cannot load (missing, blocked, or not the bytes this release pinned), the plain
+ * bar stays: its links work.
  * (A second copy of the script defines no element, so it never loads a second app.)
  */
 let installed = false;
@@ -19,10 +20,10 @@ export function installViews(): void {
   registerFirstPainter('ex-header', paintHeader);
   setRendererLoader(() =>
     afterNextFrame(() => {
+      // A failure was logged once by the loader, naming the file; the plain bar stays and its links work.
       loadFeature('app').then(
         (module) => installRenderer(module.reactRenderer),
-        (error: unknown) =>
-          console.warn('[ex-header] The header could not load its interactive part; its links still work.', error),
+        () => undefined,
       );
     }),
   );

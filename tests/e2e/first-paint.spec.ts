@@ -5,16 +5,17 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { layoutShiftSoFar, trackLayoutShift } from '../../scripts/lib/perf.mjs';
 import {
-  collectConsoleWarnings,
+  collectConsoleMessages,
   collectPageErrors,
   delayScript,
+  distUrl,
   focusedControl,
   holdRequests,
   waitForHeader,
 } from './support';
 
 /** Holds features/app.js (React and the views), so the plain bar can be looked at and used first. */
-const holdApp = (page: Page) => holdRequests(page, '**/dist/features/app.js');
+const holdApp = (page: Page) => holdRequests(page, `**${distUrl('features/app.js')}`);
 
 const isPlain = (page: Page) =>
   page.evaluate(() => {
@@ -117,12 +118,18 @@ test.describe('first paint before React', () => {
     app.release();
   });
 
-  test('when the app cannot load, the plain bar stays with one warning and its links navigate', async ({ page }) => {
-    const warnings = collectConsoleWarnings(page);
+  test('when the app cannot load, the plain bar stays with one error naming the file and its links navigate', async ({
+    page,
+  }) => {
+    const messages = collectConsoleMessages(page);
     const errors = collectPageErrors(page);
-    await page.route('**/dist/features/app.js', (route) => route.abort());
+    await page.route(`**${distUrl('features/app.js')}`, (route) => route.abort());
     await open(page, pageWith(''));
-    await expect.poll(() => warnings.filter((text) => text.includes('interactive part')).length).toBe(1);
+    await expect
+      .poll(() =>
+        messages.filter((text) => text.startsWith('[ex-header]') && text.includes(distUrl('features/app.js'))),
+      )
+      .toHaveLength(1);
     await expect(page.locator('ex-header [part~="bar"]')).toBeVisible();
     await page.locator('ex-header [part~="register-link"]').click();
     await page.waitForURL(/\/register\?from=/);

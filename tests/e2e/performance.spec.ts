@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { layoutShift, menuOpenScriptTime, mountCycles, trackTimers } from '../../scripts/lib/perf.mjs';
-import { collectConsoleWarnings, collectPageErrors, header, waitForHeader } from './support';
+import { collectConsoleWarnings, collectPageErrors, distUrl, header, waitForHeader } from './support';
 
 /** Budgets of the architecture page, section 5, checked on the built script. */
 test.describe('performance budgets', () => {
@@ -25,7 +25,7 @@ test.describe('performance budgets', () => {
       page.evaluate(() =>
         performance
           .getEntriesByType('resource')
-          .map((entry) => /\/features\/([\w-]+)\.js$/.exec(entry.name)?.[1])
+          .map((entry) => /\/features\/([a-z-]+)\.[\w-]{12}\.js$/.exec(entry.name)?.[1])
           .filter(Boolean)
           .sort(),
       );
@@ -72,7 +72,9 @@ test.describe('performance budgets', () => {
   }) => {
     const errors = collectPageErrors(page);
     const warnings = collectConsoleWarnings(page);
-    await page.route('**/features/menu-panel.js', (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await page.route(`**${distUrl('features/menu-panel.js')}`, (route) =>
+      route.fulfill({ status: 404, body: 'missing' }),
+    );
     await page.goto('/perf/header.html');
     await waitForHeader(page);
     const spot = header(page).locator('[data-menu="spot"] > button');

@@ -4,7 +4,15 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShiftSoFar, trackLayoutShift } from '../../scripts/lib/perf.mjs';
-import { delayScript, expectNoAxeViolations, focusedControl, holdRequests, waitForHeader } from './support';
+import {
+  delayScript,
+  distUrl,
+  expectNoAxeViolations,
+  focusedControl,
+  holdRequests,
+  logicalDistPath,
+  waitForHeader,
+} from './support';
 
 type Server = typeof import('../../src/server/index');
 const SERVER_MODULE = pathToFileURL(fileURLToPath(new URL('../../dist/esm/server.js', import.meta.url))).href;
@@ -117,16 +125,17 @@ test.describe('a server-rendered page, then the script', () => {
     const { renderHeader } = await server();
     await page.setViewportSize({ width: 1920, height: 300 });
     const held: string[] = [];
-    await page.route(/\/dist\/(locales\/ar\.json|features\/app\.js)$/, (route) => {
-      held.push(new URL(route.request().url()).pathname);
-    });
+    for (const logical of ['locales/ar.json', 'features/app.js'])
+      await page.route(`**${distUrl(logical)}`, (route) => {
+        held.push(logicalDistPath(new URL(route.request().url()).pathname));
+      });
     await open(page, pageHtml(await renderHeader({ path: PAGE_PATH, ...ENDPOINTS, locale: 'ar' })));
     // The plain bar has replaced the server's (it does so after the first frame, which already shows a bar).
     await page.waitForFunction(
       () =>
         customElements.get('ex-header') && !document.querySelector('ex-header')!.shadowRoot!.querySelector('.ex-ssr'),
     );
-    await expect.poll(() => held.sort()).toEqual(['/dist/features/app.js', '/dist/locales/ar.json']);
+    await expect.poll(() => held.sort()).toEqual(['features/app.js', 'locales/ar.json']);
     const bar = await page.evaluate(() => {
       const root = document.querySelector('ex-header')!.shadowRoot!;
       return {

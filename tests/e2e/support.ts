@@ -1,5 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { builtPath, logicalPath } from '../../scripts/lib/pins.mjs';
+
+/** The demo server's URL path of a built file, by logical path: "features/app.js" -> "/dist/features/app.<hash>.js". */
+export function distUrl(logical: string): string {
+  return `/dist/${builtPath(logical)}`;
+}
+
+/** A requested /dist/ path by logical path when it is a pinned file of this build ("locales/de.json"), else as is. */
+export function logicalDistPath(pathname: string): string {
+  const file = pathname.replace(/^\/dist\//, '');
+  return logicalPath(file) ?? pathname;
+}
 
 /** The header's shadow content (Playwright's CSS locators pierce open shadow roots). */
 export function header(page: Page): Locator {
@@ -19,6 +31,15 @@ export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** Collects the page's console warnings and errors as text. */
+export function collectConsoleMessages(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') messages.push(message.text());
+  });
+  return messages;
 }
 
 /** Collects the page's console warnings as text. */
