@@ -2,8 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $config, $mode, $unifiedPage, $user } from '../src/stores/account';
 import { $locale } from '../src/stores/locale';
+import { $flags } from '../src/stores/flags';
 import { $rates, DEFAULT_RATES } from '../src/stores/unit';
-import { normalizeConfig, normalizeRates, normalizeUser, parseMode } from './normalize';
+import { MAX_LIST_ENTRIES, normalizeConfig, normalizeRates, normalizeUser, parseMode } from './normalize';
 import { enumAttribute } from './own-attributes';
 import { isInvalid } from './parse';
 import { STATE_ATTRIBUTES, writeState } from './state-attributes';
@@ -156,5 +157,90 @@ describe('own enumerated attributes (kind, variant): a bad value warns once and 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(kind.parse(raw, 'ex-drawer')).toBe(expected);
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('a huge object set as a property costs nothing: only the fields the contract names are read', () => {
+  /** An object graph no walker survives: 60 keys per level, every one pointing back to itself. */
+  function endless(extra: Record<string, unknown> = {}): Record<string, unknown> {
+    const node: Record<string, unknown> = { ...extra };
+    for (let index = 0; index < 60; index += 1) node[`key${index}`] = node;
+    return node;
+  }
+  /** An object that fails the test if anything lists or copies its keys; named fields read as given. */
+  function unlistable(fields: Record<string, unknown>): Record<string, unknown> {
+    return new Proxy(fields, {
+      ownKeys() {
+        throw new Error('the object was walked');
+      },
+      getOwnPropertyDescriptor() {
+        throw new Error('the object was walked');
+      },
+    });
+  }
+
+  it.each(STATE_ATTRIBUTES.map((entry) => entry.name))('%s = window and = an endless graph: at once', (name) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const started = performance.now();
+    writeState('ex-header', attribute(name), window);
+    writeState('ex-header', attribute(name), endless());
+    expect(performance.now() - started).toBeLessThan(50);
+    // A JSON kind reads its named fields (none here: an empty value, no warning) or warns; nothing else does.
+    for (const [message] of warn.mock.calls) expect(String(message)).toContain(`"${name}"`);
+    if (attribute(name).kind !== 'json') expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(STATE_ATTRIBUTES.filter((entry) => entry.kind === 'json').map((entry) => entry.name))(
+    '%s: an object whose keys cannot be listed is read by name, never walked',
+    (name) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expect(() => writeState('ex-header', attribute(name), unlistable({ userId: 7 }))).not.toThrow();
+    },
+  );
+
+  it('the user keeps exactly its contract fields, read from a store-like object with much more on it', () => {
+    writeState(
+      'ex-header',
+      attribute('user'),
+      endless({ userId: 9, loginName: 'alice', childFlag: 1, vipLevel: '3', unified: true, session: { token: 'x' } }),
+    );
+    expect($user.get()).toEqual({ userId: '9', loginName: 'alice', childFlag: 1, vipLevel: 3, unified: true });
+  });
+
+  it('flags and simulation info keep their named booleans; rates and fee tags read at most 200 entries', () => {
+    writeState('ex-header', attribute('flags'), endless({ futures: false, languageGroupCount: 3 }));
+    expect($flags.get()).toMatchObject({ futures: false, languageGroupCount: 3 });
+    expect(Object.keys($flags.get())).not.toContain('key0');
+    const graph = endless();
+    const many = Array.from({ length: 100_000 }, (_, index) => ({ type: `C${index}`, showName: graph }));
+    const started = performance.now();
+    writeState('ex-header', attribute('rates'), many);
+    writeState('ex-header', attribute('config'), { feeTagList: many });
+    expect(performance.now() - started).toBeLessThan(50);
+    expect($rates.get()).toHaveLength(MAX_LIST_ENTRIES);
+    expect($rates.get()[0]).toEqual({ type: 'C0', showName: 'C0' });
+  });
+
+  it.each<[string, unknown]>([
+    ['api-base', { toString: () => 'https://evil.example' }],
+    ['locales-base', ['https://a.example/']],
+    ['unified-page', 'x' as unknown as object],
+    ['unified-page', {}],
+    ['unified-page', 1],
+    ['theme', { theme: 'dark' }],
+  ])('%s = %j: a value of the wrong type', (name, value) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    writeState('ex-header', attribute(name), value);
+    if (typeof value === 'string') {
+      expect(warn).not.toHaveBeenCalled();
+      return;
+    }
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/expected (a string|true or false), not an? (object|array|number)/);
+  });
+
+  it('a URL object is a string value for the URL attributes', () => {
+    writeState('ex-header', attribute('api-base'), new URL('https://api.example.com/v2/'));
+    expect(attribute('api-base').read()).toBe('https://api.example.com/v2');
   });
 });

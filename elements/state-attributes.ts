@@ -200,18 +200,39 @@ export const STATE_ATTRIBUTES: readonly StateAttribute[] = [
 ];
 
 /**
+ * What a property value of each kind may be before it is parsed: text (an attribute's, or a string property), and
+ * for booleans a boolean, for JSON kinds an object or array (parsed by reading named fields only). Anything else is
+ * refused at once, without reading it: a host that binds `window` or a framework's store by mistake costs nothing.
+ */
+function wrongType(kind: Kind, value: unknown): string | null {
+  if (typeof value === 'string') return null;
+  if (kind === 'string')
+    return typeof value === 'number' || value instanceof URL ? null : `expected a string, not ${describe(value)}`;
+  if (kind === 'boolean') return typeof value === 'boolean' ? null : `expected true or false, not ${describe(value)}`;
+  return typeof value === 'object' ? null : `expected JSON text or an object, not ${describe(value)}`;
+}
+
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/**
  * Writes one attribute or property value to its store. null/undefined resets to the default.
  * Attribute text "" is a valid value only for booleans (HTML: present means true); for others it resets. A value
- * holding a control character (NUL ...), in its text or in any string of an object (parse.ts checks parsed JSON), is
- * refused like a malformed one.
+ * holding a control character (NUL ...), in its text or in any string the parsed value keeps (parse.ts checks parsed
+ * JSON), is refused like a malformed one. An object is never walked: only what its parser read is checked.
  */
 export function writeState(tag: string, attribute: StateAttribute, value: unknown): void {
   if (value === null || value === undefined || (value === '' && attribute.kind !== 'boolean')) {
     attribute.reset();
     return;
   }
-  const parsed = attribute.parse(value);
-  const problem = isInvalid(parsed) ? parsed[invalid] : controlCharacterProblem(value);
+  const typeProblem = wrongType(attribute.kind, value);
+  const parsed = typeProblem ? fail(typeProblem) : attribute.parse(value);
+  const problem = isInvalid(parsed)
+    ? parsed[invalid]
+    : controlCharacterProblem(typeof value === 'string' ? value : parsed);
   if (problem) {
     warnInvalid(tag, attribute.name, problem, attribute.fallback);
     attribute.reset();
