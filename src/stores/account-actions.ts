@@ -16,17 +16,11 @@ import { $locale, $textLocale } from './locale';
 import { navigate } from './navigation';
 import { clearAccountData } from './account-data';
 import { showToast } from './toasts';
+import { deepActiveElement } from '../internal/focus';
 
 export type AccountActionResult = 'done' | 'prevented' | 'ignored';
 
 // ---- Copy the UID ------------------------------------------------------------------------------------------
-
-/** The focused element, looking through shadow roots (the header's buttons live in one). */
-function deepActiveElement(): HTMLElement | null {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
 
 /** The pre-Clipboard-API way: select a hidden text area and run the copy command. */
 function copyWithSelection(text: string): boolean {

@@ -11,12 +11,23 @@ import {
   resumeToasts,
   type Toast,
 } from '../../stores/toasts';
+import { deepActiveElement, takesFocus } from '../../internal/focus';
 import { useHost } from '../host';
 import { addStyles } from '../style-sheet';
 import { useT } from '../use-t';
 import css from './toast.css?inline';
 
 addStyles(css);
+
+/**
+ * Where focus may go back to from a control: the control itself, then the trigger of the menu it is in (found now:
+ * a menu's entries are gone once it closes, and it closes when focus or a click leaves it).
+ */
+function returnTargets(control: Element | null): HTMLElement[] {
+  if (!(control instanceof HTMLElement)) return [];
+  const trigger = control.closest('[data-menu]')?.querySelector<HTMLElement>(':scope > button');
+  return trigger && trigger !== control ? [control, trigger] : [control];
+}
 
 /**
  * The page's toasts, drawn once per page by the first connected element that renders a viewport. Two live regions
@@ -29,10 +40,17 @@ export function ToastViewport() {
   const owners = useStore($toastOwners);
   const toasts = useStore($toasts);
   const targets = useStore($toastTargets);
-  // Where focus was before it entered the toasts: closing a toast gives it back there, not to <body>.
-  const returnFocus = useRef<HTMLElement | null>(null);
+  // Where focus was before it entered the toasts, and where it was when each toast appeared (a click on a toast
+  // brings no previous element): closing a toast gives it back there, not to <body>.
+  const returnFocus = useRef<HTMLElement[]>([]);
+  const origins = useRef(new Map<number, HTMLElement[]>());
   const viewportRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => register($toastOwners, ownerId), [ownerId]);
+  useLayoutEffect(() => {
+    const shown = new Set(toasts.map((toast) => toast.id));
+    for (const id of origins.current.keys()) if (!shown.has(id)) origins.current.delete(id);
+    for (const id of shown) if (!origins.current.has(id)) origins.current.set(id, returnTargets(deepActiveElement()));
+  }, [toasts]);
   const target = targets[targets.length - 1];
   const drawn = owners[0] === ownerId;
   // Outside a modal the viewport is a manual popover, always shown: in the top layer, no ancestor of the element
@@ -50,15 +68,15 @@ export function ToastViewport() {
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     pauseToasts();
     const from = event.relatedTarget;
-    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) returnFocus.current = from;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) returnFocus.current = returnTargets(from);
   };
   const close = (toast: Toast) => {
+    const candidates = [...returnFocus.current, ...(origins.current.get(toast.id) ?? [])];
+    returnFocus.current = [];
     dismissToast(toast.id);
-    const previous = returnFocus.current;
-    returnFocus.current = null;
-    // Focus came from the page (or a click, which has no previous element): inside an open modal, its first control.
-    const fallback = target?.querySelector<HTMLElement>('button, [href], input, [tabindex]:not([tabindex="-1"])');
-    (previous?.isConnected ? previous : fallback)?.focus({ preventScroll: true });
+    // The first that can still take focus (WCAG 2.4.3); inside an open modal, else its first control.
+    const modalControl = target?.querySelector<HTMLElement>('button, [href], input, [tabindex]:not([tabindex="-1"])');
+    [...candidates, modalControl].some((candidate) => candidate != null && takesFocus(candidate));
   };
 
   const list = (errors: boolean) => (
