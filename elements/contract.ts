@@ -104,7 +104,8 @@ export const STATE_ATTRIBUTE_DOCS = [
     name: 'locales-base',
     property: 'localesBase',
     type: 'string | null',
-    description: 'Base URL of the locale files.',
+    description:
+      "Base URL of the folder holding the release's locale files (dist/locales/ copied as it is: each file is pinned by its hash, so other texts are refused).",
     defaultNote: 'the package\'s own locale modules (ES modules), or the "locales/" folder beside the script',
   },
 ] as const;
