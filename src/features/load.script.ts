@@ -25,13 +25,14 @@ export function registerFeature<K extends FeatureName>(name: K, module: FeatureM
 function featureScript(name: string): { url: string; integrity: string | null } {
   const logical = `features/${name}.js`;
   const pin = pinnedFile(logical);
-  if (pin === null) throw new Error(`[ex-header] ${logical} is not one of this release's files.`);
+  if (pin === null) throw new Error("not one of this release's files");
   const folder = new URL('../', new URL(DEFAULT_LOCALES_BASE, document.baseURI));
   return { url: new URL(pin?.path ?? logical, folder).href, integrity: pin?.integrity ?? null };
 }
 
+/** The one error a file that cannot load logs: which file, why, and that the header works on without it. */
 function loadError(url: string, why: string): Error {
-  return new Error(`[ex-header] ${url} ${why}.`);
+  return new Error(`[ex-header] ${url} ${why}; the header keeps working without it.`);
 }
 
 /** Appends a feature script; resolves when it has run, rejects when it cannot load (logging one error per file). */
@@ -62,12 +63,7 @@ function runScript(name: string): Promise<void> {
       script.onload = () => resolve();
       script.onerror = () => {
         script.remove();
-        fail(
-          loadError(
-            url,
-            "could not be loaded, or its content does not match this release's integrity hash; the header keeps working without it",
-          ),
-        );
+        fail(loadError(url, "could not be loaded, or its content does not match this release's integrity hash"));
       };
       document.head.append(script);
     } catch (error) {
