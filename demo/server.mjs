@@ -106,9 +106,6 @@ const SERVER_HEADER = '<!--ex-header:server-->';
 async function renderServerPage(file, url, distDir) {
   const html = await readFile(file, 'utf8');
   if (!html.includes(SERVER_HEADER)) return null;
-  // React renders in production mode, as on a host's production server (development mode is several times slower),
-  // unless this process was started with NODE_ENV set. React reads it once, when renderHeader first loads it.
-  process.env.NODE_ENV ??= 'production';
   const { renderHeader } = await import(pathToFileURL(join(distDir, 'esm/server.js')).href);
   const locale = url.searchParams.get('locale') ?? undefined;
   const header = await renderHeader({

@@ -10,6 +10,7 @@ import { lookupText, type TextTable } from '../i18n/texts';
 import { fallbackLinks } from '../menu/fallback';
 import { resolveFlags } from '../menu/flags';
 import { resolveLocale } from '../menu/routes';
+import { escapeHtml } from '../render/markup-html';
 
 export interface FallbackOptions {
   /** One of the 28 locales; an unknown one is English. */
@@ -20,11 +21,6 @@ export interface FallbackOptions {
   mode?: ExMode;
   unifiedPage?: boolean;
   flags?: ExFlags;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
 }
 
 /** The fallback's HTML for the given options, with `texts` the locale's table (locales/<code>.json). */

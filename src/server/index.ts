@@ -14,4 +14,4 @@ export async function renderFallback(options: FallbackOptions = {}): Promise<str
 }
 
 export { renderHeader, type HeaderRenderOptions } from './render-header';
-export type { ServerLayout } from './ServerHeader';
+export type { ServerLayout } from './render-header';

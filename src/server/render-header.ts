@@ -1,24 +1,29 @@
 /**
- * renderHeader: <ex-header> rendered on a server, by React's server renderer from the components and menu model the
- * browser uses. The element carries the same state attributes the page would set; inside it, a declarative shadow
+ * renderHeader: <ex-header> rendered on a server from the bar's markup (src/markup/bar.ts), the same description the
+ * script's first paint draws, with no React and no DOM. The element carries the same state attributes the page would set; inside it, a declarative shadow
  * root holds the bar, the stylesheet and the bar's texts for the locale (so the script's first paint shows the same
  * words before the locale file has loaded), then the light-DOM fallback links for browsers without declarative
  * shadow DOM. The script takes the bar over in one task, with no visible change (base.ts, src/render/server-markup.ts).
  */
-import { renderToString } from 'react-dom/server';
 import type { ExConfig, ExRate, ExSimulationInfo, ExTheme } from '../../elements/public-types';
 import { STATE_ATTRIBUTES, writeState } from '../../elements/state-attributes';
 import { CORE_STYLES } from '../components/styles';
 import { DEFAULT_LOCALE } from '../constants';
 import { addTexts, barTexts, hasTexts } from '../i18n/texts';
+import { describeCompactBar, describeDesktopBar, describeRoot, type BarInput } from '../markup/bar';
+import { el } from '../markup/node';
 import { resolveLocale } from '../menu/routes';
+import { toHtml } from '../render/markup-html';
+import { $barInput } from '../stores/bar';
 import { $textLocale } from '../stores/locale';
 import { $path } from '../stores/path';
 import { parseTheme } from '../stores/theme';
-import { escapeHtml, renderFallbackWith, type FallbackOptions } from './fallback';
+import { escapeHtml } from '../render/markup-html';
+import { renderFallbackWith, type FallbackOptions } from './fallback';
 import { serverLocaleTable } from './locale-table';
 import { SERVER_CSS, systemThemeCss } from './server-styles';
-import { ServerHeader, type ServerLayout } from './ServerHeader';
+
+export type ServerLayout = 'auto' | 'desktop' | 'compact';
 
 export interface HeaderRenderOptions extends FallbackOptions {
   /** The reader's theme when the server knows it (a cookie); without it, the reader's system preference shows. */
@@ -75,6 +80,22 @@ function attributes(options: HeaderRenderOptions, layout: ServerLayout): string 
   return written.join('');
 }
 
+/**
+ * The bar for a server, which cannot know the element's width: `auto` sends both bars and the stylesheet shows the
+ * one the element's width selects (a container query, the browser's 1024 px breakpoint); the script keeps only that
+ * one when it takes over. Then the slot for the fallback links, shown without scripting.
+ */
+function serverBar(input: BarInput, layout: ServerLayout): string {
+  const bars =
+    layout === 'auto'
+      ? [
+          el('div', { class: 'ex-ssr ex-ssr--desktop' }, describeDesktopBar(input)),
+          el('div', { class: 'ex-ssr ex-ssr--compact' }, describeCompactBar(input)),
+        ]
+      : [layout === 'desktop' ? describeDesktopBar(input) : describeCompactBar(input)];
+  return toHtml(describeRoot(input, ...bars)) + toHtml(el('div', { class: 'ex-ssr-fallback' }, el('slot')));
+}
+
 /** Sets the shared stores as the element's attributes would, renders, and puts every store back (synchronously). */
 function renderWithState(
   options: HeaderRenderOptions,
@@ -89,7 +110,7 @@ function renderWithState(
       writeState(TAG, attribute, (options as Record<string, unknown>)[attribute.property]);
     $path.set(options.path ?? '/');
     $textLocale.set(textLocale);
-    return renderToString(<ServerHeader layout={layout} systemTheme={systemTheme} />);
+    return serverBar({ ...$barInput.get(), systemTheme }, layout);
   } finally {
     for (const attribute of STATE_ATTRIBUTES) attribute.reset();
     $path.set(path);

@@ -7,7 +7,8 @@
 // app's history; unmount and remount; German after switching to de; no error in the console.
 // Then one app on Vite's dev server, a Node import of every entry, a Node server that renders the header with
 // ex-header/server (tests/hosts/server-render.mjs), and each app's type checker (strict) on the app and on a file
-// that passes a wrong prop (Angular: a handler of the wrong event type), which must fail.
+// that passes a wrong prop (Angular: a handler of the wrong event type), which must fail. Last, a server-only host
+// installed without React renders with ex-header/server under Node and Bun, identically (tests/hosts/server-only).
 //
 // Apps install under .cache/hosts/<app> (their node_modules are kept between runs; npm's cache serves repeats).
 // Writes { passed, failed, checks } to HOSTS_JSON_OUTPUT when set. Options: app names to run only those.
@@ -145,20 +146,28 @@ async function devServer(dir) {
   };
 }
 
-async function prepareApp(app, tarball) {
+/** Installs the packed package into a copy of an app; `omitPeers` leaves React out (a server-only host). */
+async function prepareApp(app, tarball, { source = join(APPS_DIR, app), omitPeers = false } = {}) {
   const dir = join(WORK, app);
   mkdirSync(dir, { recursive: true });
   // Everything but the installed node_modules is the app's as it is now: a file removed from it must not linger.
   for (const entry of readdirSync(dir))
     if (entry !== 'node_modules') rmSync(join(dir, entry), { recursive: true, force: true });
-  for (const entry of readdirSync(join(APPS_DIR, app)))
-    cpSync(join(APPS_DIR, app, entry), join(dir, entry), { recursive: true });
+  for (const entry of readdirSync(source)) cpSync(join(source, entry), join(dir, entry), { recursive: true });
   cpSync(tarball, join(WORK, 'ex-header.tgz'));
   rmSync(join(dir, 'node_modules/ex-header'), { recursive: true, force: true });
   await sh(
     dir,
     npm,
-    ['install', '--no-audit', '--no-fund', '--no-package-lock', '--prefer-offline', '--loglevel=error'],
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--no-package-lock',
+      '--prefer-offline',
+      '--loglevel=error',
+      ...(omitPeers ? ['--omit=peer'] : []),
+    ],
     `npm install in ${app}`,
   );
   return dir;
@@ -267,8 +276,54 @@ try {
       }
     }
   }
+  await checkServerOnly(tarball);
 } finally {
   await browser.close();
+}
+
+/**
+ * ex-header/server with no React and no DOM, in two runtimes: installed without peers (React absent), it renders the
+ * same HTML under Node and under Bun (installed from the npm registry into the host).
+ */
+async function checkServerOnly(tarball) {
+  let dir = null;
+  const installed = await step('server-only host: install the packed package without peers (no React)', async () => {
+    dir = await prepareApp('server-only', tarball, { source: join(ROOT, 'tests/hosts/server-only'), omitPeers: true });
+    for (const peer of ['react', 'react-dom'])
+      if (existsSync(join(dir, 'node_modules', peer))) throw new Error(`${peer} was installed`);
+    return 'react and react-dom absent';
+  });
+  if (!installed) return;
+  const render = async (runtime, command) => {
+    const { output } = await sh(dir, command, ['render.mjs'], `render.mjs under ${runtime}`);
+    const result = JSON.parse(output.trim().split('\n').at(-1));
+    if (result.runtime !== runtime || result.dom) throw new Error(`ran as ${result.runtime}, DOM ${result.dom}`);
+    return result.pages;
+  };
+  let fromNode = null;
+  await step('server-only host: Node renders the header and fallback with no React and no DOM', async () => {
+    fromNode = await render('node', process.execPath);
+    const [plain, german, arabic] = fromNode;
+    if (!plain.header.startsWith('<ex-header><template shadowrootmode="open">'))
+      throw new Error(plain.header.slice(0, 200));
+    if (!german.header.includes('lang="de"') || !german.header.includes('data-ex-texts="de"'))
+      throw new Error('the German bar or its texts are missing');
+    if (
+      !german.header.includes(
+        'user="{&quot;userId&quot;:&quot;1001&quot;,&quot;loginName&quot;:&quot;alice &lt;b&gt;&amp;&quot;}"',
+      )
+    )
+      throw new Error('the user attribute is not escaped JSON');
+    if (!german.header.includes('<style nonce="n0nce">')) throw new Error('no nonce on the stylesheet');
+    if (!arabic.header.includes('dir="rtl"') || !arabic.header.includes('data-ex-layout="compact"'))
+      throw new Error('the Arabic compact bar is wrong');
+    return `${fromNode.length} requests`;
+  });
+  await step('server-only host: Bun renders exactly the same HTML', async () => {
+    const fromBun = await render('bun', join(dir, 'node_modules/.bin/bun'));
+    if (JSON.stringify(fromBun) !== JSON.stringify(fromNode)) throw new Error('Bun and Node rendered different HTML');
+    return `${fromBun.length} requests, identical`;
+  });
 }
 
 const passed = checks.filter((check) => check.ok).length;

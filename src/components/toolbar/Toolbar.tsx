@@ -1,15 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useContext } from 'react';
 import { $flags } from '../../stores/flags';
 import { $language } from '../../stores/locale';
 import { openOverlay } from '../../stores/overlay';
-import { $theme, chooseTheme, type Theme } from '../../stores/theme';
+import { $theme, chooseTheme } from '../../stores/theme';
 import { $unit } from '../../stores/unit';
 import { prefetchFeature } from '../../features/lazy';
 import { useHost } from '../host';
 import { Gear, Globe, Moon, Sun } from '../icons/icons';
 import { useT } from '../use-t';
-import { SystemThemeContext } from './system-theme';
 import { themeToggle } from './theme-toggle';
 
 /** Language and unit, theme toggle and settings: the always-present tools at the end of the bar. */
@@ -17,27 +15,12 @@ export function Toolbar() {
   const t = useT();
   const { emit, ownerId } = useHost();
   const theme = useStore($theme);
-  const systemTheme = useContext(SystemThemeContext);
   const language = useStore($language);
   const unit = useStore($unit);
   // The per-language "language setting" flag: markets whose site has one language show no language picker.
   const { languageSetting } = useStore($flags);
-  const toggleButton = (current: Theme) => {
-    const { next, labelKey, icon } = themeToggle(current);
-    const label = t(labelKey);
-    return (
-      <button
-        type="button"
-        className="ex-icon-button"
-        part="theme-toggle"
-        aria-label={label}
-        title={label}
-        onClick={() => chooseTheme(next, emit)}
-      >
-        {icon === 'sun' ? <Sun /> : <Moon />}
-      </button>
-    );
-  };
+  const toggle = themeToggle(theme);
+  const toggleLabel = t(toggle.labelKey);
   return (
     <>
       {languageSetting ? (
@@ -56,14 +39,16 @@ export function Toolbar() {
           <Globe />
         </button>
       ) : null}
-      {systemTheme ? (
-        <>
-          <span className="ex-ssr-theme ex-ssr-theme--light">{toggleButton('light')}</span>
-          <span className="ex-ssr-theme ex-ssr-theme--dark">{toggleButton('dark')}</span>
-        </>
-      ) : (
-        toggleButton(theme)
-      )}
+      <button
+        type="button"
+        className="ex-icon-button"
+        part="theme-toggle"
+        aria-label={toggleLabel}
+        title={toggleLabel}
+        onClick={() => chooseTheme(toggle.next, emit)}
+      >
+        {toggle.icon === 'sun' ? <Sun /> : <Moon />}
+      </button>
       <button
         type="button"
         className="ex-icon-button"
