@@ -7,7 +7,12 @@ import { firstPainterFor, type FirstPaint } from '../src/render/first-paint';
 import { installViews } from '../src/render/install';
 import { currentRenderer, whenRenderer } from '../src/render/renderer';
 import { afterNextFrame } from '../src/render/frames';
-import { adoptServerTexts, focusedServerControl, hasServerMarkup } from '../src/render/server-markup';
+import {
+  adoptServerTexts,
+  adoptUnparsedShadowRoot,
+  focusedServerControl,
+  hasServerMarkup,
+} from '../src/render/server-markup';
 import type { ViewRenderer, ViewSpec } from '../src/render/view';
 import { closeOverlay, nextOwnerId } from '../src/stores/overlay';
 import { STATE_ATTRIBUTES, writeState } from './state-attributes';
@@ -90,6 +95,7 @@ function createBrowserElementClass(options: ElementOptions) {
     emit = (event: Event): boolean => this.dispatchEvent(event);
 
     connectedCallback(): void {
+      adoptUnparsedShadowRoot(this, this.#root);
       adoptServerTexts(this.#root);
       const renderer = currentRenderer();
       if (renderer) {

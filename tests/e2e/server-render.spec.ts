@@ -249,3 +249,48 @@ for (const locale of ['en', 'ar']) {
     await expectNoAxeViolations(page, 'page');
   });
 }
+
+test.describe('server markup inserted with innerHTML (a CMS editor, a client router): its shadow root is used', () => {
+  for (const order of ['after the script defined the element', 'before the script runs'] as const) {
+    test(`${order}: the server's bar shows at once, no template is left behind, then the header works`, async ({
+      page,
+    }) => {
+      const { renderHeader } = await server();
+      const header = await renderHeader({ path: PAGE_PATH, ...ENDPOINTS, locale: 'de', layout: 'desktop' });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.setViewportSize({ width: 1920, height: 400 });
+      await page.route('**/__inserted.json', (route) => route.fulfill({ json: { header } }));
+      const script = order === 'before the script runs' ? '' : '<script src="/dist/ex-header.js"></script>';
+      await open(page, pageHtml(`${script}<div id="slot"></div>`, { script: 'none' }));
+      await page.waitForLoadState('load');
+      const seen = await page.evaluate(async () => {
+        const { header: html } = await (await fetch('/__inserted.json')).json();
+        const slot = document.getElementById('slot')!;
+        slot.innerHTML = html;
+        const element = slot.querySelector('ex-header')!;
+        // Read in the same task, before any frame: what the reader's next frame shows.
+        return {
+          templates: element.querySelectorAll(':scope > template').length,
+          bar: element.shadowRoot?.querySelector('[part~="bar"]')?.getAttribute('part') ?? null,
+          lang: element.shadowRoot?.querySelector('.ex-root')?.getAttribute('lang') ?? null,
+        };
+      });
+      if (order === 'after the script defined the element')
+        expect(seen).toEqual({ templates: 0, bar: 'bar', lang: 'de' });
+      else {
+        // Not defined yet: the template waits in the light DOM (the fallback links show) until the script upgrades it.
+        expect(seen.templates).toBe(1);
+        await page.addScriptTag({ url: '/dist/ex-header.js' });
+        expect(await page.locator('ex-header > template').count()).toBe(0);
+      }
+      await waitForHeader(page);
+      const root = page.locator('ex-header');
+      await expect(root.locator('.ex-root')).toHaveCount(1);
+      await expect(root.locator('.ex-root')).toHaveAttribute('lang', 'de');
+      await root.locator('[data-menu="spot"] > button').click();
+      await expect(root.locator('[data-menu="spot"] [part=menu-panel] a').first()).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});
