@@ -159,15 +159,29 @@ function createBrowserElementClass(options: ElementOptions) {
 
     #mount(renderer: ViewRenderer): void {
       if (this.#unmount) return;
-      const carried = this.#firstPaint?.handOver() ?? { focus: focusedServerControl(this.#root), click: null };
-      this.#firstPaint?.dispose();
-      this.#firstPaint = null;
+      const firstPaint = this.#firstPaint;
+      if (firstPaint) {
+        // The view renders beside the plain bar, in slices, and replaces it in the task of its commit.
+        this.#unmount = renderer.mount(this, this.#root, view, () => {
+          const carried = firstPaint.handOver();
+          firstPaint.dispose();
+          if (this.#firstPaint === firstPaint) this.#firstPaint = null;
+          this.#carry(carried);
+        });
+        return;
+      }
+      const carried = { focus: focusedServerControl(this.#root), click: null };
       // Server-rendered markup goes in the same task as the view comes (React leaves a shadow root's children).
       this.#root.replaceChildren();
       this.#unmount = renderer.mount(this, this.#root, view);
+      this.#carry(carried);
+    }
+
+    /** Focus and a pending click, from the view that was on screen to the same controls in the new one. */
+    #carry({ focus, click }: { focus: string | null; click: string | null }): void {
       const find = (selector: string | null) => (selector ? this.#root.querySelector<HTMLElement>(selector) : null);
-      find(carried.focus)?.focus({ preventScroll: true });
-      find(carried.click)?.click();
+      find(focus)?.focus({ preventScroll: true });
+      find(click)?.click();
     }
 
     #unmountView(): void {

@@ -261,3 +261,93 @@ export async function firstMenuOpenScriptTime(page, { menu = 'futures' } = {}) {
   await cdp.detach();
   return spent;
 }
+
+/**
+ * Init script for a slowed-CPU load: watches the page from its start for when a menu's first entry becomes visible
+ * (the static header's CSS menu or ex-header's panel) and for Event Timing entries, and keeps the static header's
+ * links from navigating, so a click on its menu can be measured like ex-header's.
+ */
+export function watchMenuOpen() {
+  const state = { pointerDownAt: null, panelAt: null, events: [] };
+  window.exMenuOpen = state;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.events.push({ name: entry.name, duration: entry.duration });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  } catch {
+    // No Event Timing here: no durations are reported.
+  }
+  addEventListener('pointerdown', (event) => (state.pointerDownAt ??= event.timeStamp), true);
+  addEventListener(
+    'click',
+    (event) => {
+      if (event.composedPath().some((node) => node instanceof Element && node.matches('header.bar a')))
+        event.preventDefault();
+    },
+    true,
+  );
+  const visibleEntry = () => {
+    const stat = document.querySelector('header.bar nav > ul > li:nth-child(2) ul a');
+    if (stat) return stat.checkVisibility() ? stat : null;
+    const entry = document
+      .querySelector('ex-header')
+      ?.shadowRoot?.querySelector('[data-menu="futures"] [part=menu-panel] [data-item-id]');
+    return entry?.checkVisibility() ? entry : null;
+  };
+  const poll = () =>
+    requestAnimationFrame(() => {
+      if (state.pointerDownAt !== null && state.panelAt === null && visibleEntry()) state.panelAt = performance.now();
+      if (state.panelAt === null) poll();
+    });
+  poll();
+}
+
+/** Where a page's first-menu trigger is: the static header's "Futures" link, or ex-header's Futures trigger. */
+function futuresTrigger(page) {
+  return page.evaluate(() => {
+    const target =
+      document.querySelector('header.bar nav > ul > li:nth-child(2) > a') ??
+      document.querySelector('ex-header')?.shadowRoot?.querySelector('[data-menu="futures"] > button');
+    const box = target?.getBoundingClientRect();
+    return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+  });
+}
+
+/**
+ * One load with the CPU slowed `rate` times (CDP Emulation.setCPUThrottlingRate; 4 is Lighthouse's mobile factor):
+ * when the bar showed, the long tasks in the `windowMs` after it (count, blocking time over 50 ms each, longest),
+ * and with `click`, a real click on the first menu as soon as the bar shows: pointerdown to its first entry visible,
+ * and the longest Event Timing duration of that interaction.
+ */
+export async function slowCpuLoad(page, url, { rate = 4, windowMs = 3000, click = false } = {}) {
+  await page.addInitScript(watchBarFrames);
+  if (click) await page.addInitScript(watchMenuOpen);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.exRendered?.barAt !== null, null, { polling: 'raf' });
+  if (click) {
+    const at = await futuresTrigger(page);
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.waitForFunction(() => window.exMenuOpen.panelAt !== null, null, { timeout: 20_000 });
+  }
+  await page.waitForFunction((ms) => performance.now() > window.exRendered.barAt + ms, windowMs, { timeout: 30_000 });
+  const result = await page.evaluate((ms) => {
+    const { barAt, longTasks } = window.exRendered;
+    const after = longTasks.filter((task) => task.start >= barAt && task.start < barAt + ms);
+    const open = window.exMenuOpen;
+    return {
+      barAt,
+      longTasks: after.length,
+      blockingMs: after.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+      longestMs: Math.max(0, ...after.map((task) => task.duration)),
+      clickToPanelMs: open ? open.panelAt - open.pointerDownAt : null,
+      interactionMs: open ? Math.max(0, ...open.events.map((entry) => entry.duration)) : null,
+    };
+  }, windowMs);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+  return result;
+}

@@ -73,6 +73,29 @@ function runScript(name: string): Promise<void> {
   });
 }
 
+/**
+ * Fetches a feature script without running it (a preload with its integrity, which the script added later reuses),
+ * so the network is early while the main thread stays free for the page.
+ */
+export function preloadFeature(name: FeatureName): void {
+  if (registered.has(name) || waiting.has(name)) return;
+  try {
+    const { url, integrity } = featureScript(name);
+    if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = url;
+    if (integrity) {
+      link.integrity = integrity;
+      link.crossOrigin = 'anonymous';
+    }
+    document.head.append(link);
+  } catch {
+    // Not one of the release's files: loadFeature reports it when the feature is used.
+  }
+}
+
 /** The shared feature script, the code two or more features use: loaded once, before the first feature after the app. */
 let sharedChunk: Promise<void> | null = null;
 function loadSharedChunk(): Promise<void> {

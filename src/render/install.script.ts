@@ -1,4 +1,5 @@
-import { loadFeature } from '../features/load.script';
+import { loadFeature, preloadFeature } from '../features/load.script';
+import { whenIntentOrIdle } from '../internal/intent';
 import { paintHeader } from '../first-paint/header';
 import { registerFirstPainter } from './first-paint';
 import { afterNextFrame } from './frames';
@@ -6,9 +7,10 @@ import { installRenderer, setRendererLoader } from './renderer';
 
 /**
  * Script-tag build (swapped in for install.ts): the core has no React. <ex-header> paints its bar with plain DOM
- * when it connects; after that first frame, features/app.js (React and the views) is requested, runs and takes every
- * element over. It is not requested earlier: starting a request costs the main thread a few milliseconds, which
- * would delay the first paint. If it cannot load (missing, blocked, or not the bytes this release pinned), the plain
+ * when it connects; after that first frame, features/app.js (React and the views) is fetched (a preload: not run),
+ * and it runs when the reader shows intent on the header or the browser is idle, whichever comes first; React then
+ * renders in slices and takes every element over in one commit (react-renderer.tsx). It is not requested earlier:
+ * starting a request costs the main thread a few milliseconds, which would delay the first paint. If it cannot load (missing, blocked, or not the bytes this release pinned), the plain
  * bar stays: its links work.
  * (A second copy of the script defines no element, so it never loads a second app.)
  */
@@ -20,10 +22,13 @@ export function installViews(): void {
   registerFirstPainter('ex-header', paintHeader);
   setRendererLoader(() =>
     afterNextFrame(() => {
+      preloadFeature('app');
       // A failure was logged once by the loader, naming the file; the plain bar stays and its links work.
-      loadFeature('app').then(
-        (module) => installRenderer(module.reactRenderer),
-        () => undefined,
+      whenIntentOrIdle(() =>
+        loadFeature('app').then(
+          (module) => installRenderer(module.reactRenderer),
+          () => undefined,
+        ),
       );
     }),
   );

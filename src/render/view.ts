@@ -9,5 +9,10 @@ export type ViewSpec = { type: 'header' } | { type: 'overlay'; options: OverlayE
  * (src/render/react-renderer.tsx) is the only one; the script-tag build loads it after the first paint.
  */
 export interface ViewRenderer {
-  mount(handle: HostHandle, root: ShadowRoot, view: ViewSpec): () => void;
+  /**
+   * Without `takeOver`, the view is in the root when this returns. With it, the view renders in the background, in
+   * slices, beside what is on screen (the first paint), and `takeOver` runs in the task that commits it, before that
+   * frame paints: it removes the old view and carries focus over, so no frame shows neither or both.
+   */
+  mount(handle: HostHandle, root: ShadowRoot, view: ViewSpec, takeOver?: () => void): () => void;
 }

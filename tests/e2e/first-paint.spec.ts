@@ -192,3 +192,63 @@ test.describe('layout shift by loading mode (no host CSS)', () => {
     });
   }
 });
+
+test.describe('React off the load: app.js is fetched early and runs on intent or at idle', () => {
+  /** A page whose browser never reports idle time, so only intent can start React. */
+  const neverIdle = (page: Page) =>
+    page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+
+  for (const [intent, act] of [
+    ['a pointer over the header', (page: Page) => page.locator('ex-header [part~="logo"]').hover()],
+    ['focus on the header', (page: Page) => page.keyboard.press('Tab')],
+  ] as const) {
+    test(`with no idle time, React waits, fetched but not run, until ${intent}`, async ({ page }) => {
+      await neverIdle(page);
+      await page.setViewportSize({ width: 1440, height: 600 });
+      await open(page, pageWith(''));
+      const app = distUrl('features/app.js');
+      await expect
+        .poll(() =>
+          page.evaluate(() => [...document.querySelectorAll('link[rel=preload]')].map((link) => link.outerHTML)),
+        )
+        .toEqual([expect.stringMatching(/integrity="sha256-[^"]+" crossorigin="anonymous"/)]);
+      await page.waitForTimeout(1000);
+      const scripts = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('script[src*="/features/"]')].map((script) => script.getAttribute('src')),
+        );
+      expect(await scripts()).toEqual([]);
+      expect(await isPlain(page)).toBe(true);
+      await act(page);
+      await waitForHeader(page);
+      expect((await scripts()).map((src) => new URL(src!, page.url()).pathname)).toEqual([app]);
+      // One download: the script reused the preload.
+      const downloads = await page.evaluate(
+        (path) =>
+          performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === path).length,
+        app,
+      );
+      expect(downloads).toBe(1);
+    });
+  }
+
+  test('at idle, with no intent, React takes over by itself', async ({ page }) => {
+    await open(page, pageWith(''));
+    await waitForHeader(page);
+  });
+
+  test('a click before React starts it at once; the menu opens once React has taken over, and one bar remains', async ({
+    page,
+  }) => {
+    await neverIdle(page);
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await open(page, pageWith(''));
+    await page.waitForTimeout(300);
+    await page.locator('ex-header [data-menu="futures"] > button').click();
+    await expect(page.locator('ex-header [data-menu="futures"] > button')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('ex-header [data-menu="futures"] [part=menu-panel] a').first()).toBeVisible();
+    expect(await page.locator('ex-header .ex-root').count()).toBe(1);
+  });
+});
