@@ -55,10 +55,14 @@ describe('toasts', () => {
 
   it('is dismissed after its time, waits while hovered, and can be closed', async () => {
     mount('<ex-header></ex-header>', 1280);
-    showToast({ message: 'Short', duration: 400 });
+    // Long enough that the hover lands before it ends on a busy machine; the wait then outlasts it.
+    const duration = 2000;
+    const shown = performance.now();
+    showToast({ message: 'Short', duration });
     const [toast] = await until(() => allToasts().length > 0 && allToasts(), 'the toast');
     await userEvent.hover(toast);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(performance.now() - shown).toBeLessThan(duration);
+    await new Promise((resolve) => setTimeout(resolve, duration + 300 - (performance.now() - shown)));
     expect(allToasts()).toHaveLength(1);
     await userEvent.unhover(toast);
     await until(() => allToasts().length === 0, 'the toast to go after the hover');
