@@ -1,5 +1,8 @@
 // Performance measurements shared by `npm run bench` (scripts/bench.mjs) and the performance e2e tests.
 // Every function takes a Playwright page already on a page that loaded dist/ex-header.js.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -350,4 +353,42 @@ export async function slowCpuLoad(page, url, { rate = 4, windowMs = 3000, click 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
   return result;
+}
+
+/**
+ * One Lighthouse run (its default: mobile, simulated slow 4G and 4x CPU) of a page, in the system Chromium with a
+ * fresh profile: the performance score and its TBT, LCP and CLS. Lighthouse is fetched by `npx` on first use and
+ * kept out of package.json (its install breaks `npm ci` here); `run` is scripts/lib/run.mjs's.
+ */
+export async function lighthouse(url, { run, chromePath, chromeArgs, workDir }) {
+  const output = join(workDir, `lighthouse-${process.pid}-${Date.now()}.json`);
+  const profile = mkdtempSync(join(tmpdir(), 'ex-lighthouse-'));
+  try {
+    const result = await run(
+      process.platform === 'win32' ? 'npx.cmd' : 'npx',
+      [
+        '-y',
+        'lighthouse@12',
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+        `--chrome-flags=--headless=new ${chromeArgs.join(' ')} --user-data-dir=${profile}`,
+      ],
+      { quiet: true, env: { CHROME_PATH: chromePath } },
+    );
+    if (result.code !== 0) throw new Error(`lighthouse exited ${result.code}: ${result.output.slice(-500)}`);
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    const audit = (id) => report.audits[id]?.numericValue ?? null;
+    return {
+      score: Math.round((report.categories.performance.score ?? 0) * 100),
+      tbtMs: audit('total-blocking-time'),
+      lcpMs: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    rmSync(output, { force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
 }
