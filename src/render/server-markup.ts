@@ -36,7 +36,7 @@ export function focusedServerControl(root: ShadowRoot): string | null {
  * Server-rendered markup that arrived through `innerHTML` (a CMS editor, a client router, a framework re-applying its
  * HTML) or `insertAdjacentHTML`: the parser does not attach declarative shadow roots there, so the element finds its
  * `<template shadowrootmode>` as a plain child. Its content goes into the shadow root, as the parser would have put
- * it, and the template leaves the light DOM. Nothing happens once the root shows a bar of its own.
+ * it, and the template leaves the light DOM (only that, once the root shows a bar of its own).
  */
 export function adoptUnparsedShadowRoot(host: HTMLElement, root: ShadowRoot): void {
   const template = host.querySelector<HTMLTemplateElement>(':scope > template[shadowrootmode]');

@@ -1,9 +1,10 @@
 /**
  * renderHeader: <ex-header> rendered on a server from the bar's markup (src/markup/bar.ts), the same description the
- * script's first paint draws, with no React and no DOM. The element carries the same state attributes the page would set; inside it, a declarative shadow
- * root holds the bar, the stylesheet and the bar's texts for the locale (so the script's first paint shows the same
- * words before the locale file has loaded), then the light-DOM fallback links for browsers without declarative
- * shadow DOM. The script takes the bar over in one task, with no visible change (base.ts, src/render/server-markup.ts).
+ * script's first paint draws, with no React and no DOM. The element carries the same state attributes the page would
+ * set; inside it, a declarative shadow root holds the bar, the stylesheet and the bar's texts for the locale (so the
+ * script's first paint shows the same words before the locale file has loaded), then the light-DOM fallback links
+ * for browsers without declarative shadow DOM. The script takes the bar over in one task, with no visible change
+ * (base.ts, src/render/server-markup.ts).
  */
 import type { ExConfig, ExRate, ExSimulationInfo, ExTheme } from '../../elements/public-types';
 import { STATE_ATTRIBUTES, writeState } from '../../elements/state-attributes';
