@@ -161,12 +161,17 @@ function createBrowserElementClass(options: ElementOptions) {
       if (this.#unmount) return;
       const firstPaint = this.#firstPaint;
       if (firstPaint) {
-        // The view renders beside the plain bar, in slices, and replaces it in the task of its commit.
-        this.#unmount = renderer.mount(this, this.#root, view, () => {
-          const carried = firstPaint.handOver();
-          firstPaint.dispose();
-          if (this.#firstPaint === firstPaint) this.#firstPaint = null;
-          this.#carry(carried);
+        // The view adopts the plain bar's nodes; focus stays where it is, a click made before it is replayed.
+        const { click, ...hints } = firstPaint.freeze();
+        this.#unmount = renderer.mount(this, this.#root, view, {
+          hints,
+          done: (adopted) => {
+            const focus = adopted ? null : firstPaint.handOver().focus;
+            if (adopted) firstPaint.release();
+            else firstPaint.dispose();
+            if (this.#firstPaint === firstPaint) this.#firstPaint = null;
+            this.#carry({ focus, click });
+          },
         });
         return;
       }

@@ -39,7 +39,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   widthProbe.setAttribute('aria-hidden', 'true');
   const fit = new ResizeObserver(() => {
     fit.disconnect();
-    if (tree && layout === 'desktop') collapse(tree);
+    if (tree && layout === 'desktop') visibleMenus = collapse(tree);
   });
   const resized = new ResizeObserver(() => {
     const measured = hostWidth(handle.host);
@@ -61,6 +61,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     else root.replaceChildren(widthProbe, bar);
     tree = bar;
     fit.disconnect();
+    visibleMenus = null;
     const nav = next === 'desktop' ? bar.querySelector('.ex-nav') : null;
     if (nav) fit.observe(nav);
     return bar;
@@ -79,6 +80,15 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     queueMicrotask(() => {
       if (tree) draw();
     });
+  };
+
+  let visibleMenus: number | null = null;
+  const stop = () => {
+    unsubscribe();
+    resized.disconnect();
+    fit.disconnect();
+    widthProbe.remove();
+    tree?.removeEventListener('click', onClick);
   };
 
   const onClick = (event: MouseEvent) => {
@@ -102,11 +112,15 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
 
   return {
     handOver: () => ({ focus: focusedControl(), click: clicked }),
+    freeze() {
+      stop();
+      return { layout, visibleMenus, click: clicked };
+    },
+    release() {
+      tree = null;
+    },
     dispose() {
-      unsubscribe();
-      resized.disconnect();
-      fit.disconnect();
-      widthProbe.remove();
+      stop();
       tree?.remove();
       tree = null;
       handle.host.removeAttribute('data-ex-layout');
@@ -114,16 +128,20 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   };
 }
 
-/** The menus that do not fit move into "More menus", measured as CollapsibleNav measures them. */
-function collapse(tree: HTMLElement): void {
+/**
+ * The menus that do not fit move into "More menus", measured as CollapsibleNav measures them; returns how many
+ * stay, or null when all do.
+ */
+function collapse(tree: HTMLElement): number | null {
   const nav = tree.querySelector<HTMLElement>('.ex-nav');
   const row = nav?.querySelector<HTMLElement>('.ex-nav__measure');
-  if (!nav || !row) return;
+  if (!nav || !row) return null;
   const widths = measuredWidths(row);
   const items = widths.slice(0, -1);
   const visible = fitCount(items, availableSpace(nav), widths[items.length], navGap(nav));
   const menus = Array.from(nav.querySelectorAll(':scope > .ex-menu'));
-  if (visible >= menus.length) return;
+  if (visible >= menus.length) return null;
   menus.slice(visible).forEach((menu) => menu.remove());
   row.before(toElement(describeCollapseMenu($barInput.get().t)));
+  return visible;
 }

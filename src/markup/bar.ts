@@ -221,10 +221,10 @@ const navMenu = ({ t }: BarInput, group: GroupSummary, align: 'start' | 'end', c
     panelPart: 'menu-panel',
   });
 
-/**
- * A closed dropdown (the React Dropdown's markup): the wrapper, its trigger and the empty panel, which the trigger
- * controls by id (ids are per shadow root, and a bar has one dropdown per menu).
- */
+/** The id of a menu's panel, which its trigger controls (ids are per shadow root; a bar has one dropdown per menu). */
+export const panelIdFor = (menuId: string): string => `ex-panel-${menuId}`;
+
+/** A closed dropdown (the React Dropdown's markup): the wrapper, its trigger and the empty panel. */
 function dropdown(options: {
   menuId: string;
   className?: string;
@@ -235,7 +235,7 @@ function dropdown(options: {
   panelClass: string;
   panelPart: string;
 }): MarkupElement {
-  const panelId = `ex-panel-${options.menuId}`;
+  const panelId = panelIdFor(options.menuId);
   return el(
     'div',
     { class: `ex-menu ${options.className ?? ''}`.trim(), 'data-menu': options.menuId, 'data-state': 'closed' },

@@ -1,12 +1,21 @@
 import type { HostHandle } from '../components/host';
+import type { FirstPaintHints } from './first-paint-hints';
 
 /**
  * A view drawn with plain DOM before the renderer is there (script-tag build only): what the bar looks like in the
- * first frame after the script runs. The renderer replaces it in one task, so no frame shows neither or both.
+ * first frame after the script runs. The renderer adopts its nodes (hydration): the node a reader sees first is the
+ * node the view owns afterwards.
  */
 export interface FirstPaint {
-  /** What the renderer must carry over: the control that had focus, and one the user clicked before it came. */
+  /** The control that had focus, and one the user clicked before the renderer came (to replay). */
   handOver(): { focus: string | null; click: string | null };
+  /**
+   * Stops drawing (no store, size or click follows it any more) and hands the nodes over as they are: what they
+   * show, for the view's first render, and a click to replay once the view owns them.
+   */
+  freeze(): FirstPaintHints & { click: string | null };
+  /** After the view adopted the nodes: forgets them (they are the view's now). */
+  release(): void;
   /** Removes the plain-DOM view and stops following the stores. */
   dispose(): void;
 }

@@ -1,4 +1,5 @@
 import type { HostHandle } from '../components/host';
+import type { FirstPaintHints } from './first-paint-hints';
 import type { OverlayElementOptions } from './overlay-options';
 
 /** What an element shows in its shadow root, as data, so the element classes never import React. */
@@ -10,9 +11,16 @@ export type ViewSpec = { type: 'header' } | { type: 'overlay'; options: OverlayE
  */
 export interface ViewRenderer {
   /**
-   * Without `takeOver`, the view is in the root when this returns. With it, the view renders in the background, in
-   * slices, beside what is on screen (the first paint), and `takeOver` runs in the task that commits it, before that
-   * frame paints: it removes the old view and carries focus over, so no frame shows neither or both.
+   * Without `adopt`, the view is in the root when this returns. With it, the view adopts the nodes on screen (the
+   * first paint drew them, as `adopt.hints` says), in the background and in slices, and `adopt.done` runs in the task
+   * that finishes it: the nodes the reader saw are the view's own from then on, nothing rebuilt. If the state changed
+   * meanwhile and they no longer matched, the view draws itself anew and `done(false)` removes the old nodes.
    */
-  mount(handle: HostHandle, root: ShadowRoot, view: ViewSpec, takeOver?: () => void): () => void;
+  mount(handle: HostHandle, root: ShadowRoot, view: ViewSpec, adopt?: Adoption): () => void;
+}
+
+export interface Adoption {
+  hints: FirstPaintHints;
+  /** `adopted` false: the view drew itself anew beside the old nodes (they must go, in this same task). */
+  done(adopted: boolean): void;
 }

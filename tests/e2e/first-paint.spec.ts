@@ -252,3 +252,97 @@ test.describe('React off the load: app.js is fetched early and runs on intent or
     expect(await page.locator('ex-header .ex-root').count()).toBe(1);
   });
 });
+
+test.describe('React adopts the first paint: the nodes a reader sees are the ones React owns, none rebuilt', () => {
+  const roles: Record<string, string> = {
+    visitor: '',
+    master: `user='${USER}'`,
+    'sub-account': `user='${JSON.stringify({ userId: '2001', childFlag: 1 })}'`,
+    'demo (watermark)': `user='${JSON.stringify({ userId: '3001', demoUType: 'DemoStatus' })}'`,
+    'simulation, unified page': `user='${USER}' mode="simulation" unified-page`,
+  };
+  for (const [role, attributes] of Object.entries(roles)) {
+    for (const locale of ['en', 'de', 'ar']) {
+      // 1100 px: some menus move into "More menus" (in German and Arabic); 375 px: the compact bar.
+      for (const width of [1440, 1100, 375]) {
+        test(`${role}, ${locale}, ${width} px: same nodes, no warning`, async ({ page }) => {
+          const messages = collectConsoleMessages(page);
+          const errors = collectPageErrors(page);
+          await page.addInitScript(() => {
+            window.requestIdleCallback = () => 0;
+          });
+          await page.setViewportSize({ width, height: 600 });
+          await open(page, pageWith(`locale="${locale}" ${attributes}`));
+          // The plain bar as drawn, with its texts in the page's language.
+          await expect(page.locator('ex-header .ex-root')).toHaveAttribute('lang', locale === 'en' ? 'en' : locale);
+          await page.waitForTimeout(locale === 'en' ? 100 : 600);
+          const drawn = await page.evaluate(() => {
+            const root = document.querySelector('ex-header')!.shadowRoot!;
+            const nodes = [root.querySelector('.ex-root')!, ...root.querySelectorAll('.ex-root *')];
+            (window as unknown as { __drawn: Element[] }).__drawn = nodes;
+            return { count: nodes.length, html: root.querySelector('.ex-root')!.outerHTML };
+          });
+          await page.dispatchEvent('ex-header', 'pointerover');
+          await waitForHeader(page);
+          await page.waitForTimeout(300);
+          const after = await page.evaluate(() => {
+            const root = document.querySelector('ex-header')!.shadowRoot!;
+            const drawn = (window as unknown as { __drawn: Element[] }).__drawn;
+            return {
+              kept: drawn.filter((node) => node.isConnected && root.contains(node)).length,
+              owned: drawn.filter((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))).length,
+              roots: root.querySelectorAll('.ex-root').length,
+            };
+          });
+          expect(after).toEqual({ kept: drawn.count, owned: drawn.count, roots: 1 });
+          expect(messages.filter((text) => !text.includes('is unavailable; the header works without it'))).toEqual([]);
+          expect(errors).toEqual([]);
+        });
+      }
+    }
+  }
+});
+
+test('state that changes while React adopts the bar (a locale file, a theme): one bar, React’s, showing the new state, no warning', async ({
+  page,
+}) => {
+  const messages = collectConsoleMessages(page);
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  // Slowed, so that adopting the bar takes several slices and the change lands between them.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.setViewportSize({ width: 1440, height: 600 });
+  await open(page, pageWith(''));
+  await page.waitForTimeout(1000);
+  await page.evaluate(async () => {
+    const header = document.querySelector('ex-header')!;
+    // Right after the app has run: React is adopting the bar when the state changes.
+    const ran = new Promise<void>((resolve) => {
+      new MutationObserver((records, observer) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src.includes('/features/app.')) {
+              observer.disconnect();
+              node.addEventListener('load', () => resolve());
+            }
+      }).observe(document.head, { childList: true });
+    });
+    header.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await ran;
+    header.setAttribute('theme', 'dark');
+    header.setAttribute('locale', 'de');
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await waitForHeader(page);
+  await expect(page.locator('ex-header .ex-root')).toHaveAttribute('lang', 'de');
+  const roots = await page.evaluate(() =>
+    [...document.querySelector('ex-header')!.shadowRoot!.querySelectorAll('.ex-root')].map((root) => ({
+      theme: root.getAttribute('data-theme'),
+      react: Object.keys(root).some((key) => key.startsWith('__reactFiber')),
+    })),
+  );
+  expect(roots).toEqual([{ theme: 'dark', react: true }]);
+  expect(messages.filter((text) => !text.includes('is unavailable; the header works without it'))).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { fitCount } from '../../stores/collapse';
+import { useFirstPaintHints } from '../first-paint-hints';
 import { availableSpace, measuredWidths, navGap } from './measure';
 
 /**
@@ -16,7 +17,9 @@ export function useCollapse(
   texts: string,
   count: number,
 ): number {
-  const [visible, setVisible] = useState(count);
+  // Adopting the first paint: as many menus as it showed (the view must match the nodes it adopts), then measured.
+  const hints = useFirstPaintHints();
+  const [visible, setVisible] = useState(() => hints?.visibleMenus ?? count);
   const widths = useRef<number[]>([]);
 
   const recompute = useCallback(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hostWidth, layoutForWidth, type Layout } from '../../stores/layout';
 import { closeOverlay } from '../../stores/overlay';
+import { useFirstPaintHints } from '../first-paint-hints';
 import { useHost } from '../host';
 
 /**
@@ -10,7 +11,9 @@ import { useHost } from '../host';
  */
 export function useLayout(): Layout {
   const { host, ownerId } = useHost();
-  const [layout, setLayout] = useState(() => layoutForWidth(hostWidth(host)));
+  const hints = useFirstPaintHints();
+  // Adopting the first paint: its layout, as drawn (the view must match the nodes it adopts).
+  const [layout, setLayout] = useState(() => hints?.layout ?? layoutForWidth(hostWidth(host)));
   const previous = useRef(layout);
 
   useLayoutEffect(() => {

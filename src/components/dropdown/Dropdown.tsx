@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { prefetchFeature } from '../../features/lazy';
 import type { FeatureName } from '../../features/names';
+import { panelIdFor } from '../../markup/bar';
 import type { OverlayKind } from '../../stores/overlay';
 import { useDropdown } from './use-dropdown';
 
@@ -41,7 +42,7 @@ export function Dropdown({
   onOpen,
   children,
 }: DropdownProps) {
-  const dropdown = useDropdown(kind, onOpen, align);
+  const dropdown = useDropdown(kind, panelIdFor(menuId), onOpen, align);
   const prefetch = () => prefetchFeature(feature);
   return (
     <div

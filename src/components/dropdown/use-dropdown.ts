@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import {
   useCallback,
   useEffect,
-  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -81,11 +80,10 @@ function useTopLayerPanel(
  * document cannot see our nodes in `composedPath()`, so the wrapper marks the pointer and key events that
  * went through it, and the document-level listeners ignore those.
  */
-export function useDropdown(kind: OverlayKind, onOpen?: () => void, align: 'start' | 'end' = 'start') {
+export function useDropdown(kind: OverlayKind, panelId: string, onOpen?: () => void, align: 'start' | 'end' = 'start') {
   const { ownerId } = useHost();
   const openKind = useStore(useMemo(() => overlayFor(ownerId), [ownerId]));
   const open = openKind === kind;
-  const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
