@@ -10,7 +10,7 @@ import { afterNextFrame } from '../src/render/frames';
 import {
   adoptServerTexts,
   adoptUnparsedShadowRoot,
-  focusedServerControl,
+  focusedControlOf,
   hasServerMarkup,
 } from '../src/render/server-markup';
 import type { ViewRenderer, ViewSpec } from '../src/render/view';
@@ -167,19 +167,33 @@ function createBrowserElementClass(options: ElementOptions) {
           hints,
           done: (adopted) => {
             const focus = adopted ? null : firstPaint.handOver().focus;
+            const stale = adopted && firstPaint.stale();
             if (adopted) firstPaint.release();
             else firstPaint.dispose();
             if (this.#firstPaint === firstPaint) this.#firstPaint = null;
-            this.#carry({ focus, click });
+            // The state changed while the view adopted nodes drawn for the old one: a view that adopted them takes
+            // their attributes as its own and would never correct them, so it is drawn anew (after this commit).
+            if (stale) queueMicrotask(() => this.#redrawView(renderer, click));
+            else this.#carry({ focus, click });
           },
         });
         return;
       }
-      const carried = { focus: focusedServerControl(this.#root), click: null };
+      const carried = { focus: focusedControlOf(this.#root), click: null };
       // Server-rendered markup goes in the same task as the view comes (React leaves a shadow root's children).
       this.#root.replaceChildren();
       this.#unmount = renderer.mount(this, this.#root, view);
       this.#carry(carried);
+    }
+
+    /** Draws the view anew from the state (focus and a pending click carried to the new nodes). */
+    #redrawView(renderer: ViewRenderer, click: string | null): void {
+      if (!this.#unmount || !this.isConnected) return;
+      const focus = focusedControlOf(this.#root);
+      this.#unmountView();
+      this.#root.replaceChildren();
+      this.#unmount = renderer.mount(this, this.#root, view);
+      this.#carry({ focus, click });
     }
 
     /** Focus and a pending click, from the view that was on screen to the same controls in the new one. */

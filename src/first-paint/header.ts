@@ -75,7 +75,8 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   };
 
   const redraw = () => {
-    if (scheduled) return;
+    if (frozen) stale = true;
+    if (scheduled || frozen) return;
     scheduled = true;
     queueMicrotask(() => {
       if (tree) draw();
@@ -83,8 +84,13 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   };
 
   let visibleMenus: number | null = null;
-  const stop = () => {
-    unsubscribe();
+  let frozen = false;
+  /** Set when the state changed after the bar froze (or a redraw was still due): the nodes show the old state. */
+  let stale = false;
+  /** Stops drawing: no size or click follows the bar any more, and store changes no longer redraw it. */
+  const freeze = () => {
+    stale ||= scheduled;
+    frozen = true;
     resized.disconnect();
     fit.disconnect();
     widthProbe.remove();
@@ -110,17 +116,23 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   draw();
   resized.observe(widthProbe);
 
+  // Frozen, the bar still listens until the view owns it: that keeps the stores it reads mounted, so their values
+  // stay current for the view, which reads them while adopting and subscribes only after (@nanostores/react compares
+  // a computed store's cached value then, which an unmounted store does not keep up to date).
   return {
     handOver: () => ({ focus: focusedControl(), click: clicked }),
     freeze() {
-      stop();
+      freeze();
       return { layout, visibleMenus, click: clicked };
     },
+    stale: () => stale,
     release() {
+      unsubscribe();
       tree = null;
     },
     dispose() {
-      stop();
+      freeze();
+      unsubscribe();
       tree?.remove();
       tree = null;
       handle.host.removeAttribute('data-ex-layout');

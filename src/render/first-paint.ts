@@ -14,6 +14,8 @@ export interface FirstPaint {
    * show, for the view's first render, and a click to replay once the view owns them.
    */
   freeze(): FirstPaintHints & { click: string | null };
+  /** Whether the state changed after it froze, so its nodes no longer show the state (nor does a view adopting them). */
+  stale(): boolean;
   /** After the view adopted the nodes: forgets them (they are the view's now). */
   release(): void;
   /** Removes the plain-DOM view and stops following the stores. */

@@ -27,8 +27,8 @@ export function adoptServerTexts(root: ShadowRoot): void {
   if ($locale.get() === locale) $textLocale.set(locale);
 }
 
-/** The control of the server-rendered markup that has focus, as a selector for the same control in the view. */
-export function focusedServerControl(root: ShadowRoot): string | null {
+/** The control that has focus in a shadow root (server markup, or a view), as a selector for the same control in the next view. */
+export function focusedControlOf(root: ShadowRoot): string | null {
   return root.activeElement ? controlSelector(root.activeElement) : null;
 }
 
