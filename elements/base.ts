@@ -173,22 +173,24 @@ function createBrowserElementClass(options: ElementOptions) {
             if (this.#firstPaint === firstPaint) this.#firstPaint = null;
             // The state changed while the view adopted nodes drawn for the old one: a view that adopted them takes
             // their attributes as its own and would never correct them, so it is drawn anew (after this commit).
-            if (stale) queueMicrotask(() => this.#redrawView(renderer, click));
+            if (stale)
+              queueMicrotask(() => {
+                if (this.#unmount && this.isConnected) this.#drawAnew(renderer, click);
+              });
             else this.#carry({ focus, click });
           },
         });
         return;
       }
-      const carried = { focus: focusedControlOf(this.#root), click: null };
-      // Server-rendered markup goes in the same task as the view comes (React leaves a shadow root's children).
-      this.#root.replaceChildren();
-      this.#unmount = renderer.mount(this, this.#root, view);
-      this.#carry(carried);
+      this.#drawAnew(renderer, null);
     }
 
-    /** Draws the view anew from the state (focus and a pending click carried to the new nodes). */
-    #redrawView(renderer: ViewRenderer, click: string | null): void {
-      if (!this.#unmount || !this.isConnected) return;
+    /**
+     * Draws the view from the state into an emptied root: what was there (server-rendered markup, an earlier view)
+     * goes in the same task as the view comes (React leaves a shadow root's children); focus and a pending click are
+     * carried to the new nodes.
+     */
+    #drawAnew(renderer: ViewRenderer, click: string | null): void {
       const focus = focusedControlOf(this.#root);
       this.#unmountView();
       this.#root.replaceChildren();
