@@ -134,7 +134,8 @@ export function describeCompactBar(input: BarInput): MarkupElement {
   );
 }
 
-function toolbar(input: BarInput): MarkupElement[] {
+/** The language, theme and settings buttons (null where the language picker is off: el() leaves it out). */
+function toolbar(input: BarInput): (MarkupElement | null)[] {
   const { t } = input;
   const toggle = (current: Theme) => {
     const { labelKey, icon } = themeToggle(current);
@@ -179,7 +180,7 @@ function toolbar(input: BarInput): MarkupElement[] {
       },
       glyph(GLYPHS.gear),
     ),
-  ].filter((button): button is MarkupElement => button !== null);
+  ];
 }
 
 const watermark = ({ t }: BarInput) =>
