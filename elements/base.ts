@@ -14,7 +14,9 @@ import {
   hasServerMarkup,
 } from '../src/render/server-markup';
 import type { ViewRenderer, ViewSpec } from '../src/render/view';
+import { whenMenusSettled } from '../src/stores/menus';
 import { closeOverlay, nextOwnerId } from '../src/stores/overlay';
+import { watchInlineMenus } from './inline-menus';
 import { STATE_ATTRIBUTES, writeState } from './state-attributes';
 
 /** An attribute that belongs to one element (not shared state), e.g. <ex-drawer kind>. */
@@ -77,6 +79,7 @@ function createBrowserElementClass(options: ElementOptions) {
     #unmount: (() => void) | null = null;
     #firstPaint: FirstPaint | null = null;
     #stopWaiting: (() => void) | null = null;
+    #stopInlineMenus: (() => void) | null = null;
 
     constructor() {
       super();
@@ -86,6 +89,20 @@ function createBrowserElementClass(options: ElementOptions) {
       registerCoreStyles();
       adoptSharedStyles(this.#root);
       for (const attribute of ownAttributes) this.own.setKey(attribute.name, attribute.parse(null, tag));
+      this.#takeEarlyProperties();
+    }
+
+    /**
+     * A property a host set before this element was defined (a script before ours, a framework rendering first) is
+     * an own property of the element that hides our accessor: take it through the accessor instead.
+     */
+    #takeEarlyProperties(): void {
+      for (const { property } of [...STATE_ATTRIBUTES, ...ownAttributes]) {
+        if (!Object.prototype.hasOwnProperty.call(this, property)) continue;
+        const value = (this as unknown as Record<string, unknown>)[property];
+        delete (this as unknown as Record<string, unknown>)[property];
+        (this as unknown as Record<string, unknown>)[property] = value;
+      }
     }
 
     get host(): HTMLElement {
@@ -97,13 +114,16 @@ function createBrowserElementClass(options: ElementOptions) {
     connectedCallback(): void {
       adoptUnparsedShadowRoot(this, this.#root);
       adoptServerTexts(this.#root);
+      this.#stopInlineMenus = watchInlineMenus(this, tag);
       const renderer = currentRenderer();
       if (renderer) {
         this.#mountWhenSafe(renderer);
         return;
       }
-      // A server-rendered bar is on screen already: the plain one replaces it after that frame, not before it.
-      if (!this.#firstPaint && hasServerMarkup(this.#root)) afterNextFrame(() => this.#paintFirst());
+      // A server-rendered bar is on screen already: the plain one replaces it after that frame, not before it, and
+      // not before the navigation document the server drew with is read here too.
+      if (!this.#firstPaint && hasServerMarkup(this.#root))
+        afterNextFrame(() => whenMenusSettled(() => this.#paintFirst()));
       else this.#paintFirst();
       this.#stopWaiting ??= whenRenderer((ready) => {
         this.#stopWaiting = null;
@@ -117,6 +137,7 @@ function createBrowserElementClass(options: ElementOptions) {
 
     disconnectedCallback(): void {
       closeOverlay(undefined, this.ownerId);
+      this.#stopInlineMenus?.();
       this.#stopWaiting?.();
       this.#stopWaiting = null;
       this.#firstPaint?.dispose();

@@ -94,6 +94,23 @@ export const STATE_ATTRIBUTE_DOCS = [
     defaultNote: 'the built-in unit list',
   },
   {
+    name: 'menus',
+    property: 'menus',
+    type: 'ExMenuDocument | null',
+    default: 'null',
+    description:
+      'A navigation document (JSON Schema: ex-header/menus.schema.json) on top of the built-in menus: add, change, hide or move groups and items; rules named from the header\'s own. Also as an inline <script type="application/json"> child. Reading the property gives the document shown (invalid parts left out, each with a console warning).',
+    defaultNote: 'the built-in menus',
+  },
+  {
+    name: 'menus-src',
+    property: 'menusSrc',
+    type: 'string | null',
+    description:
+      'URL of a hosted navigation document: fetched once per page, cached in localStorage and revalidated (ETag); a document given with `menus` or inline wins.',
+    defaultNote: 'no hosted navigation document',
+  },
+  {
     name: 'api-base',
     property: 'apiBase',
     type: 'string',

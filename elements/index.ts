@@ -7,4 +7,5 @@ export { ExSecurityDialogElement } from './ex-security-dialog';
 export * from '../src/events';
 export type * from './public-types';
 export { syncPath } from '../src/stores/path';
+export { checkMenus } from '../src/stores/menus';
 export { VERSION } from '../src/constants';

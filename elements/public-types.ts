@@ -1,6 +1,7 @@
 /** The types of the elements' object-valued properties, as a host page sets them (exported by the package). */
 import type { FeatureFlags } from '../src/menu/types';
 
+export type { MenuDocument as ExMenuDocument } from '../src/menu/document/schema';
 export type {
   FeeTagConfig as ExFeeTag,
   HeaderConfig as ExConfig,

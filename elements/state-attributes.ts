@@ -3,6 +3,8 @@ import { findLanguage } from '../src/i18n/languages';
 import { $config, $mode, $simulationInfo, $unifiedPage, $user } from '../src/stores/account';
 import { $apiBase, $apiBaseSetting, $localesBase, $localesBaseSetting } from '../src/stores/endpoints';
 import { $flags, $flagsSetting } from '../src/stores/flags';
+import { $menuDocument, $menusInput, $menusSrc, type MenusInput } from '../src/stores/menus';
+import { MAX_MENUS_DOCUMENT_CHARS } from '../src/constants';
 import { $locale, $localeSetting } from '../src/stores/locale';
 import { $theme, $themeSetting, parseTheme } from '../src/stores/theme';
 import { $rates, $ratesSetting, $unit, $unitSetting } from '../src/stores/unit';
@@ -57,6 +59,48 @@ function jsonObject(value: unknown): Parsed<Record<string, unknown>> {
 function jsonArray(value: unknown): Parsed<unknown[]> {
   if (typeof value === 'string') return parseJsonArray(value);
   return Array.isArray(value) ? value : fail('expected an array');
+}
+
+/** An http(s) URL, resolved against the page. */
+function httpUrl(value: unknown): Parsed<string> {
+  try {
+    const url = new URL(asText(value), location.href);
+    return /^https?:$/.test(url.protocol) ? url.href : fail('only http(s) URLs are allowed');
+  } catch {
+    return fail(`"${asText(value)}" is not a URL`);
+  }
+}
+
+/** Values a document's JSON may hold: far more than MAX_GROUPS groups of MAX_ITEMS items need, far less than a graph. */
+const MAX_MENUS_NODES = 50_000;
+
+/**
+ * A navigation document is read later by the `menus` feature (its validator); here only its kind and size. An
+ * object is taken as its JSON text at once (a snapshot: the host may change its object later), with the walk
+ * bounded: a cycle or an endless graph stops it at once.
+ */
+function menusInput(value: unknown): Parsed<MenusInput> {
+  const tooLong = (text: string) => text.length > MAX_MENUS_DOCUMENT_CHARS;
+  if (typeof value === 'string')
+    return tooLong(value)
+      ? fail(`it is longer than ${MAX_MENUS_DOCUMENT_CHARS} characters`)
+      : { from: 'menus attribute', value };
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null)
+    return fail('expected a plain object (a navigation document)');
+  let values = 0;
+  try {
+    const text = JSON.stringify(value, (_key, entry: unknown) => {
+      values += 1;
+      if (values > MAX_MENUS_NODES) throw new Error('it is far larger than a navigation document');
+      return entry;
+    });
+    return tooLong(text)
+      ? fail(`it is longer than ${MAX_MENUS_DOCUMENT_CHARS} characters as JSON`)
+      : { from: 'menus property', value: text };
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
 }
 
 function chain<A, B>(value: Parsed<A>, next: (value: A) => Parsed<B> | B): Parsed<B> {
@@ -162,18 +206,29 @@ export const STATE_ATTRIBUTES: readonly StateAttribute[] = [
     read: () => $rates.get(),
   },
   {
+    name: 'menus',
+    property: 'menus',
+    kind: 'json',
+    fallback: 'the built-in menus',
+    parse: menusInput,
+    ...setting($menusInput, null),
+    read: () => $menuDocument.get(),
+  },
+  {
+    name: 'menus-src',
+    property: 'menusSrc',
+    kind: 'string',
+    fallback: 'no hosted navigation document',
+    parse: httpUrl,
+    ...setting($menusSrc, null),
+    read: () => $menusSrc.get(),
+  },
+  {
     name: 'api-base',
     property: 'apiBase',
     kind: 'string',
     fallback: "the page's origin",
-    parse: (value) => {
-      try {
-        const url = new URL(asText(value), location.href);
-        return /^https?:$/.test(url.protocol) ? url.href.replace(/\/$/, '') : fail('only http(s) URLs are allowed');
-      } catch {
-        return fail(`"${asText(value)}" is not a URL`);
-      }
-    },
+    parse: (value) => chain(httpUrl(value), (url) => url.replace(/\/$/, '')),
     ...setting($apiBaseSetting, null),
     read: () => $apiBase.get(),
   },
@@ -182,18 +237,7 @@ export const STATE_ATTRIBUTES: readonly StateAttribute[] = [
     property: 'localesBase',
     kind: 'string',
     fallback: 'the "locales/" folder beside the script',
-    parse: (value) => {
-      try {
-        const url = new URL(asText(value), location.href);
-        return /^https?:$/.test(url.protocol)
-          ? url.href.endsWith('/')
-            ? url.href
-            : `${url.href}/`
-          : fail('only http(s) URLs are allowed');
-      } catch {
-        return fail(`"${asText(value)}" is not a URL`);
-      }
-    },
+    parse: (value) => chain(httpUrl(value), (url) => (url.endsWith('/') ? url : `${url}/`)),
     ...setting($localesBaseSetting, null),
     read: () => $localesBase.get(),
   },

@@ -24,6 +24,7 @@ import { build, runnerImport } from 'vite';
 import { ESM_ENTRIES } from './lib/entries.mjs';
 import { buildScriptTag, modulesInTwoScripts } from './lib/script-features.mjs';
 import { buildManifest } from './lib/manifest.mjs';
+import { MENUS_SCHEMA_FILE, menusJsonSchema } from './lib/menus-schema.mjs';
 import { integrityOf, pinDefine, pinnedNameRule, PINS_FILE } from './lib/pins.mjs';
 import { buildTypings } from './lib/typings.mjs';
 import { ROOT, run } from './lib/run.mjs';
@@ -149,6 +150,19 @@ try {
   die(`custom-elements.json: ${error instanceof Error ? error.message : String(error)}`);
 }
 timed('dist/custom-elements.json', performance.now() - t);
+
+// 4a. The navigation document's JSON Schema, from the same valibot schema the header validates with.
+try {
+  const { module } = await runnerImport(join(ROOT, 'src/menu/document/schema.ts'), {
+    configFile: false,
+    root: ROOT,
+    logLevel: 'error',
+  });
+  const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  writeFileSync(join(DIST, MENUS_SCHEMA_FILE), menusJsonSchema(module.MenuDocumentSchema, version));
+} catch (error) {
+  die(`${MENUS_SCHEMA_FILE}: ${error instanceof Error ? error.message : String(error)}`);
+}
 
 // 4b. The visitor's no-JavaScript fallback per locale, to paste inside <ex-header> on pages that cannot run Node.
 t = performance.now();

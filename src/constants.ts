@@ -24,6 +24,10 @@ export const DESKTOP_MIN_WIDTH_PX = 1024;
 export const NARROW_HEADER_GAP_PX = 8;
 
 export const TOAST_DURATION_MS = 4500;
+
+/** Navigation documents (ours, not the spec's): the most text one may be, and how long a first visit waits for `menus-src`. */
+export const MAX_MENUS_DOCUMENT_CHARS = 65_536;
+export const MENUS_FIRST_VISIT_DEADLINE_MS = 1500;
 export const TOAST_WIDTH_PX = 384;
 
 export const REFRESH_TOKEN_COOKIE = 'bt_rtoken';

@@ -9,7 +9,14 @@
 // Pure: the same manifest gives the same files. Paths are relative to dist/.
 
 const HEADER = '// Generated from dist/custom-elements.json by scripts/lib/typings.mjs. Do not edit.\n';
-const PUBLIC_TYPES = ['ExConfig', 'ExFlags', 'ExMode', 'ExRate', 'ExSimulationInfo', 'ExTheme', 'ExUser'];
+
+/** The public types the elements' properties name (ExUser, ExFlags, ...), read from the manifest's member types. */
+function publicTypes(elements) {
+  const names = elements.flatMap((element) =>
+    (element.members ?? []).flatMap((member) => typeOf(member).match(/\bEx[A-Z]\w*/g) ?? []),
+  );
+  return [...new Set(names)].sort();
+}
 
 /** The element declarations of the manifest, in manifest order. */
 export function elementsOf(manifest) {
@@ -36,8 +43,9 @@ function eventClasses(elements) {
 function elementsDts(elements) {
   const lines = [HEADER];
   lines.push(`import type { ${eventClasses(elements).join(', ')} } from '../esm/src/events';`);
-  lines.push(`import type { ${PUBLIC_TYPES.join(', ')} } from '../esm/elements/public-types';\n`);
-  lines.push(`export type { ${PUBLIC_TYPES.join(', ')} };\n`);
+  const types = publicTypes(elements).join(', ');
+  lines.push(`import type { ${types} } from '../esm/elements/public-types';\n`);
+  lines.push(`export type { ${types} };\n`);
   for (const element of elements) {
     const map = eventMapName(element);
     lines.push(`export interface ${map} extends HTMLElementEventMap {`);
@@ -85,7 +93,7 @@ function entryDts(elements, only) {
   const lines = [HEADER, `export { ${names.join(', ')} } from './elements';`];
   if (!only) {
     lines.push(
-      `export type { ${elements.flatMap((element) => [eventMapName(element), propsName(element)]).join(', ')}, ${PUBLIC_TYPES.join(', ')} } from './elements';`,
+      `export type { ${elements.flatMap((element) => [eventMapName(element), propsName(element)]).join(', ')}, ${publicTypes(elements).join(', ')} } from './elements';`,
     );
     lines.push("export * from '../esm/src/events';");
     lines.push('/** The package version. */');
@@ -114,7 +122,7 @@ function frameworkProps(element, listenerName) {
 function importsFor(elements) {
   return [
     `import type { ${eventClasses(elements).join(', ')} } from '../esm/src/events';`,
-    `import type { ${[...elements.map((element) => element.name), ...PUBLIC_TYPES].join(', ')} } from './elements';`,
+    `import type { ${[...elements.map((element) => element.name), ...publicTypes(elements)].join(', ')} } from './elements';`,
   ];
 }
 

@@ -45,6 +45,12 @@ export const FEATURES = {
     exportName: 'SecurityDialog',
     load: () => import('../components/security/SecurityDialog').then((module) => ({ default: module.SecurityDialog })),
   },
+  /** Navigation documents: the reader and validator (valibot), the hosted one's fetch and cache. Only when a page gives one. */
+  menus: {
+    module: 'src/stores/menus-source.ts',
+    exportName: null,
+    load: () => import('../stores/menus-source'),
+  },
   /** The exchange API client (ofetch and the six calls): first needed after the first paint. A whole module. */
   api: {
     module: 'src/api/index.ts',

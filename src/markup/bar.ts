@@ -56,7 +56,12 @@ export function describeDesktopBar(input: BarInput): MarkupElement {
         'div',
         { class: 'ex-nav__measure', 'aria-hidden': 'true' },
         model.nav.map((group) =>
-          el('span', { class: 'ex-menu__trigger' }, el('span', {}, t(group.labelKey)), glyph(GLYPHS.chevronDown)),
+          el(
+            'span',
+            { class: 'ex-menu__trigger' },
+            el('span', {}, group.label ?? t(group.labelKey)),
+            glyph(GLYPHS.chevronDown),
+          ),
         ),
         el('span', { class: 'ex-icon-button' }),
       ),
@@ -215,7 +220,7 @@ const navMenu = ({ t }: BarInput, group: GroupSummary, align: 'start' | 'end', c
   dropdown({
     menuId: group.id,
     className,
-    trigger: [el('span', {}, t(group.labelKey)), glyph(GLYPHS.chevronDown)],
+    trigger: [el('span', {}, group.label ?? t(group.labelKey)), glyph(GLYPHS.chevronDown)],
     triggerClass: 'ex-menu__trigger',
     triggerPart: 'menu-trigger',
     panelClass: `ex-panel ex-panel--${align}`,

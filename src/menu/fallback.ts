@@ -12,6 +12,8 @@ import type { GroupSummary, MenuContext } from './types';
 export interface FallbackLink {
   /** A label key of locales/en.json. */
   labelKey: string;
+  /** A navigation document's label in the locale (wins over labelKey). */
+  label?: string;
   href: string;
 }
 
@@ -32,19 +34,20 @@ const MAIN_PAGE: Record<string, (f: Facts) => string> = {
 export function fallbackLinks(ctx: MenuContext): FallbackLink[] {
   const f = deriveFacts(ctx);
   const bar = buildBarModel(ctx);
-  const group = ({ id, labelKey }: GroupSummary<string>): FallbackLink => ({
-    labelKey,
-    href: localizePath(MAIN_PAGE[id](f), f.locale),
-  });
+  // A group a navigation document added goes where its own label links; without a link it has no fallback.
+  const group = ({ id, labelKey, label, href }: GroupSummary<string>): FallbackLink[] => {
+    const main = MAIN_PAGE[id] ? localizePath(MAIN_PAGE[id](f), f.locale) : href;
+    return main ? [{ labelKey, ...(label ? { label } : {}), href: main }] : [];
+  };
   const links: FallbackLink[] = [
     { labelKey: 'header.logoLabel', href: bar.home },
-    ...bar.nav.map(group),
+    ...bar.nav.flatMap(group),
     ...(bar.auth
       ? [
           { labelKey: 'header.login', href: bar.auth.login },
           { labelKey: 'header.register', href: bar.auth.register },
         ]
-      : bar.account.map(group)),
+      : bar.account.flatMap(group)),
     { labelKey: 'header.download', href: bar.download },
   ];
   return links.filter((link) => safeHref(link.href) === link.href);

@@ -5,6 +5,7 @@
  */
 
 import { ROUTES, authHref, localizePath, safeHref } from './routes';
+import { documentHeaders, localText, type DocumentHeader } from './document/apply';
 import { deriveFacts, showMore, type Facts, type Rule } from './rules';
 import type { Badge, BarModel, MenuContext, NavGroupId } from './types';
 
@@ -37,6 +38,13 @@ export const ACCOUNT_GROUP_HEADERS = {
 export function headerHref(header: GroupHeader<string>, f: Facts): string | undefined {
   if (!header.path) return undefined;
   return safeHref(localizePath(header.path, f.locale)) ?? undefined;
+}
+
+/** A group's label as the bar shows it: its key, and a navigation document's text in the locale when it has one. */
+export function headerLabel(header: DocumentHeader, f: Facts): { labelKey: string; label?: string } {
+  return header.text
+    ? { labelKey: header.labelKey, label: localText(header.text, f.locale) }
+    : { labelKey: header.labelKey };
 }
 
 export function badgesFor(f: Facts): Badge[] {
@@ -74,11 +82,9 @@ export function buildBarModel(ctx: MenuContext): BarModel {
   const visible = <Id extends string>(header: GroupHeader<Id>) => !header.when || header.when(f);
   return {
     ...barBasics(f, ctx.path),
-    nav: NAV_GROUP_HEADERS.filter(visible).map((header) => ({
-      id: header.id,
-      labelKey: header.labelKey,
-      href: headerHref(header, f),
-    })),
+    nav: documentHeaders(NAV_GROUP_HEADERS, ctx.menus)
+      .filter(visible)
+      .map((header) => ({ id: header.id, ...headerLabel(header, f), href: headerHref(header, f) })),
     account: Object.values(ACCOUNT_GROUP_HEADERS)
       .filter(visible)
       .map((header) => ({ id: header.id, labelKey: header.labelKey, href: headerHref(header, f) })),

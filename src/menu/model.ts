@@ -7,11 +7,13 @@
  */
 
 import { feeTagFor } from './fee-tag';
-import { ALL_GROUPS, ASSETS_GROUP, NAV_GROUPS, ORDERS_GROUP, USER_GROUP, type GroupDef, type ItemDef } from './items';
+import { ALL_GROUPS, ASSETS_GROUP, NAV_GROUPS, ORDERS_GROUP, USER_GROUP, type GroupDef } from './items';
 import { isExternalUrl, localizePath, safeHref } from './routes';
-import { barBasics, headerHref } from './groups';
+import { localText } from './document/apply';
+import { documentGroups, type DocumentItemDef } from './document/apply-items';
+import { barBasics, headerHref, headerLabel } from './groups';
 import { deriveFacts, type Facts } from './rules';
-import type { HeaderModel, MenuContext, MenuEntry, MenuGroup, MenuSection, NavGroupId } from './types';
+import type { HeaderModel, MenuContext, MenuEntry, MenuGroup, MenuSection } from './types';
 
 /** The table's path must itself be safe (a '/' path or an http(s) URL) before it is localized. */
 function resolveHref(path: string, f: Facts): { href: string; external: boolean } | null {
@@ -24,10 +26,13 @@ function resolveHref(path: string, f: Facts): { href: string; external: boolean 
 }
 
 /** Resolves one table entry against the facts; null when its rule hides it or its href is missing or unsafe. */
-export function resolveEntry(def: ItemDef, f: Facts): MenuEntry | null {
+export function resolveEntry(def: DocumentItemDef, f: Facts): MenuEntry | null {
   if (def.when && !def.when(f)) return null;
   const entry: MenuEntry = { id: def.id, labelKey: def.labelKey, newWindow: def.newWindow === true };
   if (def.descKey) entry.descKey = def.descKey;
+  if (def.text) entry.label = localText(def.text, f.locale);
+  if (def.descText) entry.desc = localText(def.descText, f.locale);
+  if (def.lightIcon) entry.icon = { light: def.lightIcon, ...(def.darkIcon ? { dark: def.darkIcon } : {}) };
   if (def.action) {
     entry.action = def.action;
   } else {
@@ -62,22 +67,27 @@ function resolveGroup<Id extends string>(def: GroupDef<Id>, f: Facts): MenuGroup
     sections.push({ id: sectionDef.id, ...(sectionDef.titleKey ? { titleKey: sectionDef.titleKey } : {}), entries });
   }
   if (sections.length === 0) return null;
-  const group: MenuGroup<Id> = { id: def.id, labelKey: def.labelKey, sections };
+  const group: MenuGroup<Id> = { id: def.id, ...headerLabel(def, f), sections };
   const href = headerHref(def, f);
   if (href) group.href = href;
   return group;
+}
+
+function accountGroup<Id extends string>(def: GroupDef<Id>, ctx: MenuContext, f: Facts): MenuGroup<Id> | null {
+  const [withDocument] = documentGroups([def], ctx.menus, { nav: false });
+  return resolveGroup(withDocument as GroupDef<Id>, f);
 }
 
 export function buildHeaderModel(ctx: MenuContext): HeaderModel {
   const f = deriveFacts(ctx);
   return {
     ...barBasics(f, ctx.path),
-    nav: NAV_GROUPS.map((def) => resolveGroup(def, f)).filter(
-      (group): group is MenuGroup<NavGroupId> => group !== null,
-    ),
-    assets: resolveGroup(ASSETS_GROUP, f),
-    orders: resolveGroup(ORDERS_GROUP, f),
-    user: resolveGroup(USER_GROUP, f),
+    nav: documentGroups(NAV_GROUPS, ctx.menus, { nav: true })
+      .map((def) => resolveGroup(def, f))
+      .filter((group): group is MenuGroup => group !== null),
+    assets: accountGroup(ASSETS_GROUP, ctx, f),
+    orders: accountGroup(ORDERS_GROUP, ctx, f),
+    user: accountGroup(USER_GROUP, ctx, f),
   };
 }
 

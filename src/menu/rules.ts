@@ -5,6 +5,7 @@
 
 import { DEMO_ACCOUNT_MODE_BITS } from '../constants';
 import { findLanguage } from '../i18n/languages';
+import { DEFAULT_FLAGS } from './flags';
 import { futuresBase, stripLocalePrefix } from './routes';
 import type { FeatureFlags, HeaderConfig, MenuContext, SimulationInfo, SymbolHints } from './types';
 
@@ -159,5 +160,41 @@ export const showTradePro: Rule = (f) => f.traderPro && !f.unifiedPage;
 export const showMore: Rule = (f) => f.flags.more && !f.simulation && !f.unified && f.flags.languageGroupCount !== 3;
 
 export function all(...rules: Rule[]): Rule {
+  return (f) => rules.every((rule) => rule(f));
+}
+
+/**
+ * The rules a navigation document may name (src/menu/document): roles, modes and every feature flag as
+ * `flag.<name>`; "!" before a name negates it. The rules stay code; a document only picks them.
+ */
+export const NAMED_RULES: Readonly<Record<string, Rule>> = {
+  visitor: (f) => !f.signedIn,
+  signedIn: (f) => f.signedIn,
+  master: (f) => f.master,
+  subAccount: (f) => f.subAccount,
+  subAccountTrader: (f) => f.subAccountTrader,
+  demoAccount: (f) => f.demoAccount,
+  simulation: (f) => f.simulation,
+  real: (f) => f.real,
+  unified: unifiedStatus,
+  unifiedPage: (f) => f.unifiedPage,
+  realMoney: (f) => f.realMoney,
+  canDeposit,
+  canWithdraw,
+  uk: (f) => f.uk,
+  ...Object.fromEntries(
+    Object.keys(DEFAULT_FLAGS).map((flag) => [
+      `flag.${flag}`,
+      (f: Facts) => f.flags[flag as keyof FeatureFlags] === true,
+    ]),
+  ),
+};
+
+/** The rule a document's `when` list names: all of them must hold (unknown names never get here: read.ts drops them). */
+export function namedRule(names: readonly string[]): Rule {
+  const rules = names.map((name) => {
+    const rule = NAMED_RULES[name.replace(/^!/, '')];
+    return name.startsWith('!') ? (f: Facts) => !rule(f) : rule;
+  });
   return (f) => rules.every((rule) => rule(f));
 }

@@ -3,6 +3,8 @@
  * Labels are i18n keys (resolved by components), hrefs are final (language prefix applied).
  */
 
+import type { MenuDocument } from './document/schema';
+
 export type Mode = 'real' | 'simulation' | 'unified-simulation' | 'creation-demo';
 export const MODES: readonly Mode[] = ['real', 'simulation', 'unified-simulation', 'creation-demo'];
 
@@ -95,6 +97,8 @@ export interface MenuContext {
   traderProUid?: string | null;
   /** Rewards amount from the redicon call; the badge shows only above 0. */
   rewardsAmount?: number;
+  /** A validated navigation document on top of the built-in menus (src/menu/document). */
+  menus?: MenuDocument | null;
 }
 
 /** Fee tag as data; components word it (zero fee, percentage, or N折 in Chinese). */
@@ -129,6 +133,11 @@ export interface MenuEntry {
   strategyId?: number;
   /** i18n key of a small badge beside the label (e.g. the rewards points count); uses `values`. */
   badgeKey?: string;
+  /** A navigation document's own texts, in the page's locale (they win over labelKey and descKey). */
+  label?: string;
+  desc?: string;
+  /** A navigation document's icon for the light theme, and for the dark one when it has its own. */
+  icon?: { light: string; dark?: string };
 }
 
 export interface MenuSection {
@@ -142,6 +151,8 @@ export type NavGroupId = 'spot' | 'futures' | 'strategy' | 'copy' | 'contractInf
 export interface MenuGroup<Id extends string = string> {
   id: Id;
   labelKey: string;
+  /** A navigation document's label, in the page's locale (wins over labelKey). */
+  label?: string;
   /** Where clicking the group label itself goes, when it is a link too. */
   href?: string;
   sections: MenuSection[];
@@ -153,13 +164,16 @@ export type Badge = 'uta' | 'demo-change' | 'trader-pro-demo' | 'simulation';
 export interface GroupSummary<Id extends string = string> {
   id: Id;
   labelKey: string;
+  /** A navigation document's label, in the page's locale (wins over labelKey). */
+  label?: string;
   href?: string;
 }
 
 /** The bar's first-paint model (menu/groups.ts); the panels' entries come from HeaderModel. */
 export interface BarModel {
   home: string;
-  nav: GroupSummary<NavGroupId>[];
+  /** The built-in groups (NavGroupId) and any a navigation document adds. */
+  nav: GroupSummary[];
   auth: { login: string; register: string } | null;
   /** Signed-in users' account menus, in order. */
   account: GroupSummary<'assets' | 'orders' | 'user'>[];
@@ -170,7 +184,7 @@ export interface BarModel {
 
 export interface HeaderModel {
   home: string;
-  nav: MenuGroup<NavGroupId>[];
+  nav: MenuGroup[];
   /** Present for visitors only. */
   auth: { login: string; register: string } | null;
   /** Present for signed-in users only. */

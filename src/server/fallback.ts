@@ -7,6 +7,8 @@ import en from '../../locales/en.json';
 import type { ExFlags, ExMode, ExUser } from '../../elements/public-types';
 import { findLanguage, htmlLang } from '../i18n/languages';
 import { lookupText, type TextTable } from '../i18n/texts';
+import { readMenuDocument } from '../menu/document/read';
+import type { MenuDocument } from '../menu/document/schema';
 import { fallbackLinks } from '../menu/fallback';
 import { resolveFlags } from '../menu/flags';
 import { resolveLocale } from '../menu/routes';
@@ -21,10 +23,24 @@ export interface FallbackOptions {
   mode?: ExMode;
   unifiedPage?: boolean;
   flags?: ExFlags;
+  /** A navigation document (the `menus` property's shape); renderHeader reads it for the bar and these links alike. */
+  menus?: unknown;
+}
+
+/** A navigation document read on the server: the same reader the browser loads, its warnings on the console. */
+export function serverMenus(menus: unknown): MenuDocument | null {
+  if (menus === undefined || menus === null) return null;
+  const { document, warnings } = readMenuDocument(menus);
+  for (const line of warnings) console.warn(`[ex-header] renderHeader menus: ${line}`);
+  return document;
 }
 
 /** The fallback's HTML for the given options, with `texts` the locale's table (locales/<code>.json). */
-export function renderFallbackWith(options: FallbackOptions, texts: TextTable | null): string {
+export function renderFallbackWith(
+  options: FallbackOptions,
+  texts: TextTable | null,
+  menus: MenuDocument | null = serverMenus(options.menus),
+): string {
   const locale = resolveLocale(options.locale, options.path ?? '/');
   const label = (key: string) => escapeHtml(lookupText(texts, key) ?? lookupText(en, key) ?? key);
   const links = fallbackLinks({
@@ -37,8 +53,14 @@ export function renderFallbackWith(options: FallbackOptions, texts: TextTable | 
     config: {},
     simulationInfo: {},
     symbols: { coinPerpetual: null, coinDelivery: null },
+    menus,
   });
-  const items = links.map((link) => `<li><a href="${escapeHtml(link.href)}">${label(link.labelKey)}</a></li>`).join('');
+  const items = links
+    .map(
+      (link) =>
+        `<li><a href="${escapeHtml(link.href)}">${link.label ? escapeHtml(link.label) : label(link.labelKey)}</a></li>`,
+    )
+    .join('');
   const dir = findLanguage(locale)?.dir === 'rtl' ? ' dir="rtl"' : '';
   return `<nav class="ex-header-fallback" lang="${htmlLang(locale)}"${dir} aria-label="${label('header.mainNav')}"><ul>${items}</ul></nav>`;
 }

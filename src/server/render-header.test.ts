@@ -176,3 +176,48 @@ describe('renderHeader: safe with any input', () => {
     expect(new Set(alone).size).toBe(requests.length);
   });
 });
+
+describe('renderHeader with a navigation document', () => {
+  const menus = {
+    groups: [
+      {
+        key: 'earn',
+        label: { en: 'Earn <now>', de: 'Verdienen' },
+        href: '/earn',
+        after: 'spot',
+        items: [{ key: 'a', label: { en: 'A' }, href: '/a' }],
+      },
+      { key: 'onChain', isHide: true },
+      { key: 'more', items: [{ key: 'bad', label: { en: 'B' }, href: 'javascript:alert(1)' }] },
+    ],
+  };
+
+  it('the bars, the fallback links and the inline copy for the browser all have the document', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const html = await renderHeader({ locale: 'de', path: '/de/', menus });
+    for (const bar of ['desktop', 'compact'] as const) {
+      if (bar === 'desktop') {
+        const ids = [...barHtml(html, bar).matchAll(/data-menu="([^"]+)"/g)].map(([, id]) => id);
+        expect(ids.slice(0, 2)).toEqual(['spot', 'earn']);
+        expect(ids).not.toContain('onChain');
+      }
+      expect(barHtml(html, bar)).not.toContain('<now>');
+    }
+    expect(barHtml(html, 'desktop')).toContain('Verdienen');
+    // The no-script links: the new group links to its own page, in the locale, with the language prefix.
+    expect(html).toContain('<li><a href="/de/earn">Verdienen</a></li>');
+    expect(html).not.toContain('/de/on-chain"');
+    // The document as read (the bad item left out) goes inside the element for the browser, escaped for HTML.
+    const inline = /<\/template><script type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const copy = JSON.parse(inline) as { groups: { key: string; items?: { key: string }[] }[] };
+    expect(copy.groups.map((group) => group.key)).toEqual(['earn', 'onChain', 'more']);
+    expect(copy.groups[2].items).toEqual([]);
+    expect(inline).not.toContain('<now>');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toContain(
+      'renderHeader menus: groups[2].items[0].href (more › bad): javascript: links',
+    );
+    // Nothing of this render stays in the shared state for the next one.
+    expect(await renderHeader({ locale: 'de', path: '/de/' })).toContain('data-menu="onChain"');
+  });
+});

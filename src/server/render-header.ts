@@ -20,7 +20,9 @@ import { $textLocale } from '../stores/locale';
 import { $path } from '../stores/path';
 import { parseTheme } from '../stores/theme';
 import { escapeHtml } from '../render/markup-html';
-import { renderFallbackWith, type FallbackOptions } from './fallback';
+import type { MenuDocument } from '../menu/document/schema';
+import { $menuDocument } from '../stores/menus';
+import { renderFallbackWith, serverMenus, type FallbackOptions } from './fallback';
 import { serverLocaleTable } from './locale-table';
 import { SERVER_CSS, systemThemeCss } from './server-styles';
 
@@ -50,7 +52,11 @@ const TAG = 'ex-header';
  * The state a render reads. The endpoints are only written to the element: nothing on the bar depends on them, and
  * a relative URL (the usual "/api") has no page to resolve against on a server.
  */
-const RENDERED_STATE = STATE_ATTRIBUTES.filter((attribute) => !['api-base', 'locales-base'].includes(attribute.name));
+const RENDERED_STATE = STATE_ATTRIBUTES.filter(
+  (attribute) => !['api-base', 'locales-base', 'menus', 'menus-src'].includes(attribute.name),
+);
+/** A navigation document goes inside the element as an inline script (read there by the browser), not as an attribute. */
+const WRITTEN_STATE = STATE_ATTRIBUTES.filter((attribute) => attribute.name !== 'menus');
 
 /** Stylesheet text without comments and repeated spaces. */
 const compact = (css: string): string =>
@@ -73,7 +79,7 @@ function attributeText(kind: string, value: unknown): string | null {
 }
 
 function attributes(options: HeaderRenderOptions, layout: ServerLayout): string {
-  const written = STATE_ATTRIBUTES.flatMap((attribute) => {
+  const written = WRITTEN_STATE.flatMap((attribute) => {
     const text = attributeText(attribute.kind, (options as Record<string, unknown>)[attribute.property]);
     return text === null ? [] : [text === '' ? ` ${attribute.name}` : ` ${attribute.name}="${escapeHtml(text)}"`];
   });
@@ -100,6 +106,7 @@ function serverBar(input: BarInput, layout: ServerLayout): string {
 /** Sets the shared stores as the element's attributes would, renders, and puts every store back (synchronously). */
 function renderWithState(
   options: HeaderRenderOptions,
+  menus: MenuDocument | null,
   textLocale: string,
   layout: ServerLayout,
   systemTheme: boolean,
@@ -111,9 +118,11 @@ function renderWithState(
       writeState(TAG, attribute, (options as Record<string, unknown>)[attribute.property]);
     $path.set(options.path ?? '/');
     $textLocale.set(textLocale);
+    $menuDocument.set(menus);
     return serverBar({ ...$barInput.get(), systemTheme }, layout);
   } finally {
     for (const attribute of STATE_ATTRIBUTES) attribute.reset();
+    $menuDocument.set(null);
     $path.set(path);
     $textLocale.set(shownLocale);
   }
@@ -132,12 +141,15 @@ export async function renderHeader(options: HeaderRenderOptions = {}): Promise<s
   if (table && !hasTexts(locale)) addTexts(locale, table);
   // Not told the theme: the reader's system preference picks it, as the script will.
   const systemTheme = parseTheme(options.theme) === undefined;
-  const bar = renderWithState(options, table ? locale : DEFAULT_LOCALE, layout, systemTheme);
+  const menus = serverMenus(options.menus);
+  const bar = renderWithState(options, menus, table ? locale : DEFAULT_LOCALE, layout, systemTheme);
   const nonce = options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : '';
   const texts = table
     ? `<script type="application/json" data-ex-texts="${locale}">${jsonScriptText(barTexts(table))}</script>`
     : '';
-  const fallback = renderFallbackWith({ ...options, locale }, table);
+  const fallback = renderFallbackWith({ ...options, locale }, table, menus);
+  // The document as read here, for the browser to read again: the same menus before and after the script runs.
+  const inlineMenus = menus ? `<script type="application/json">${jsonScriptText(menus)}</script>` : '';
   const stylesheet = systemTheme ? `${SERVER_STYLESHEET}${SYSTEM_THEME}` : SERVER_STYLESHEET;
-  return `<ex-header${attributes(options, layout)}><template shadowrootmode="open"><style${nonce}>${stylesheet}</style>${texts}${bar}</template>${fallback}</ex-header>`;
+  return `<ex-header${attributes(options, layout)}><template shadowrootmode="open"><style${nonce}>${stylesheet}</style>${texts}${bar}</template>${inlineMenus}${fallback}</ex-header>`;
 }

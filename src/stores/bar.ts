@@ -2,21 +2,40 @@ import { computed } from 'nanostores';
 import { translate } from '../i18n/texts';
 import type { BarInput } from '../markup/bar';
 import { buildBarModel } from '../menu/groups';
+import type { MenuContext } from '../menu/types';
 import { $config, $mode, $simulationInfo, $unifiedPage, $user } from './account';
 import { $flags } from './flags';
 import { $language, $locale, $textLocale } from './locale';
+import { $menuDocument, $menusPending } from './menus';
 import { $path } from './path';
 import { $theme } from './theme';
 import { $unit } from './unit';
 
 const NO_SYMBOLS = { coinPerpetual: null, coinDelivery: null };
 
-/** What the bar shows at first paint (group triggers, auth links, badges); the panels use $headerModel. */
-export const $barModel = computed(
-  [$locale, $path, $user, $mode, $unifiedPage, $flags, $config, $simulationInfo],
-  (locale, path, user, mode, unifiedPage, flags, config, simulationInfo) =>
-    buildBarModel({ locale, path, user, mode, unifiedPage, flags, config, simulationInfo, symbols: NO_SYMBOLS }),
+/** The menus' context from the page's state: the bar's model reads it, the panels' model adds the API's answers. */
+export const $menuContext = computed(
+  [$locale, $path, $user, $mode, $unifiedPage, $flags, $config, $simulationInfo, $menuDocument],
+  (locale, path, user, mode, unifiedPage, flags, config, simulationInfo, menus): MenuContext => ({
+    locale,
+    path,
+    user,
+    mode,
+    unifiedPage,
+    flags,
+    config,
+    simulationInfo,
+    symbols: NO_SYMBOLS,
+    menus,
+  }),
 );
+
+/** What the bar shows at first paint (group triggers, auth links, badges); the panels use $headerModel. */
+export const $barModel = computed([$menuContext, $menusPending], (context, pending) => {
+  const model = buildBarModel(context);
+  // While a navigation document is on its way the nav groups wait: neither the built-in ones nor a swap.
+  return pending ? { ...model, nav: [] } : model;
+});
 
 /** Everything the bar's markup is described from (src/markup/bar.ts): the first paint and a server read this. */
 export const $barInput = computed(

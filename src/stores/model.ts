@@ -1,9 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { HeaderModel, MenuContext } from '../menu/types';
-import { $config, $mode, $simulationInfo, $unifiedPage, $user } from './account';
-import { $flags } from './flags';
-import { $locale } from './locale';
-import { $path } from './path';
+import { $menuContext } from './bar';
 import { $rewardsAmount, $symbolHints, $traderProUid } from './remote';
 
 export type MenuBuilder = (context: MenuContext) => HeaderModel;
@@ -20,32 +17,7 @@ export function provideMenuBuilder(build: MenuBuilder): void {
 
 /** Everything the panels and drawers show, derived from the shared stores; null until the builder has loaded. */
 export const $headerModel = computed(
-  [
-    $locale,
-    $path,
-    $user,
-    $mode,
-    $unifiedPage,
-    $flags,
-    $config,
-    $simulationInfo,
-    $symbolHints,
-    $traderProUid,
-    $rewardsAmount,
-    $builder,
-  ],
-  (locale, path, user, mode, unifiedPage, flags, config, simulationInfo, symbols, traderProUid, rewardsAmount, build) =>
-    build?.({
-      locale,
-      path,
-      user,
-      mode,
-      unifiedPage,
-      flags,
-      config,
-      simulationInfo,
-      symbols,
-      traderProUid,
-      rewardsAmount,
-    }) ?? null,
+  [$menuContext, $symbolHints, $traderProUid, $rewardsAmount, $builder],
+  (context, symbols, traderProUid, rewardsAmount, build) =>
+    build?.({ ...context, symbols, traderProUid, rewardsAmount }) ?? null,
 );

@@ -41,7 +41,7 @@ export function CollapsibleNav({ groups }: { groups: GroupSummary[] }) {
   const locale = useStore($textLocale);
   const navRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
-  const labels = groups.map((group) => t(group.labelKey));
+  const labels = groups.map((group) => group.label ?? t(group.labelKey));
   const visible = useCollapse(navRef, measureRef, `${locale}\n${labels.join('\n')}`, groups.length);
   const hidden = groups.slice(visible);
   return (

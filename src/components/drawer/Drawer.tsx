@@ -33,7 +33,12 @@ function Groups({ groups, open }: { groups: GroupSummary[]; open?: string }) {
   return (
     <>
       {groups.map((group) => (
-        <Disclosure key={group.id} id={group.id} title={t(group.labelKey)} defaultOpen={group.id === open}>
+        <Disclosure
+          key={group.id}
+          id={group.id}
+          title={group.label ?? t(group.labelKey)}
+          defaultOpen={group.id === open}
+        >
           <FeatureSlot name="menu-panel" onError={() => undefined} props={{ groupId: group.id }} />
         </Disclosure>
       ))}

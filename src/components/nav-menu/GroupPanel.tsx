@@ -44,9 +44,9 @@ export function GroupPanel({ groupId, onAction, titled = false }: GroupPanelProp
   if (group.id === 'user') return <UserPanel group={group as MenuGroup<'user'>} onAction={act} />;
   if (!titled) return <MenuPanel group={group} onAction={act} />;
   return (
-    <div className="ex-overflow__group" data-menu={group.id} role="group" aria-label={t(group.labelKey)}>
+    <div className="ex-overflow__group" data-menu={group.id} role="group" aria-label={group.label ?? t(group.labelKey)}>
       <p className="ex-overflow__title" aria-hidden="true">
-        {t(group.labelKey)}
+        {group.label ?? t(group.labelKey)}
       </p>
       <MenuPanel group={group} onAction={act} />
     </div>

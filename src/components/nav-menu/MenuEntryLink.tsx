@@ -4,6 +4,7 @@ import { feeTagWording } from '../../menu/fee-tag';
 import { safeHref } from '../../menu/routes';
 import type { MenuEntry } from '../../menu/types';
 import { $locale } from '../../stores/locale';
+import { $theme } from '../../stores/theme';
 import { ExternalArrow } from './external-arrow';
 import { useT } from '../use-t';
 import { feeTag as feeTagText, menu as menuText } from '../../../locales/en.json';
@@ -27,12 +28,28 @@ export function MenuEntryLink({ entry, itemId = entry.id, onAction, compact = fa
   const locale = useStore($locale);
   // Numbers (points, fee percentages) are Intl-formatted for the locale; `count` still picks the plural form.
   const values = tValues(entry.values, locale);
-  const label = t(entry.labelKey, values);
-  const description = entry.descKey && !compact ? t(entry.descKey, values) : null;
+  const theme = useStore($theme);
+  const label = entry.label ?? t(entry.labelKey, values);
+  const description = compact ? null : (entry.desc ?? (entry.descKey ? t(entry.descKey, values) : null));
+  const icon = entry.icon ? (theme === 'dark' ? (entry.icon.dark ?? entry.icon.light) : entry.icon.light) : null;
   const fee = entry.feeTag ? feeTagWording(entry.feeTag.feeDiscount, locale) : null;
   const body = (
     <>
       <span className="ex-entry__title">
+        {icon ? (
+          <img
+            className="ex-entry__icon"
+            src={icon}
+            alt=""
+            width={20}
+            height={20}
+            loading="lazy"
+            decoding="async"
+            referrerPolicy="no-referrer"
+            // An icon that does not load leaves no broken-image mark: the label says it all.
+            onError={(event) => (event.currentTarget.hidden = true)}
+          />
+        ) : null}
         <span className="ex-entry__label">{label}</span>
         {entry.isNew ? <span className="ex-entry__new">{t('header.newMark')}</span> : null}
         {fee ? <span className="ex-entry__fee">{t(fee.key, tValues(fee.values, locale))}</span> : null}

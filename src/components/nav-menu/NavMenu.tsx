@@ -20,7 +20,7 @@ export function NavMenu({ group, align = 'start', className = '' }: NavMenuProps
       className={className}
       trigger={
         <>
-          <span>{t(group.labelKey)}</span>
+          <span>{group.label ?? t(group.labelKey)}</span>
           <ChevronDown />
         </>
       }
