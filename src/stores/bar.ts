@@ -30,9 +30,25 @@ export const $menuContext = computed(
   }),
 );
 
+/**
+ * A model built with the navigation document; should a document the reader never saw break it (a cached copy changed
+ * in storage by hand), built without it, with one warning: the bar never goes blank.
+ */
+export function buildWithMenus<T>(build: (context: MenuContext) => T, context: MenuContext): T {
+  if (!context.menus) return build(context);
+  try {
+    return build(context);
+  } catch (error) {
+    console.warn(
+      `[ex-header] the navigation document could not be used (${error instanceof Error ? error.message : String(error)}); the built-in menus show.`,
+    );
+    return build({ ...context, menus: null });
+  }
+}
+
 /** What the bar shows at first paint (group triggers, auth links, badges); the panels use $headerModel. */
 export const $barModel = computed([$menuContext, $menusPending], (context, pending) => {
-  const model = buildBarModel(context);
+  const model = buildWithMenus(buildBarModel, context);
   // While a navigation document is on its way the nav groups wait: neither the built-in ones nor a swap.
   return pending ? { ...model, nav: [] } : model;
 });

@@ -3,19 +3,25 @@
  * a hosted one (`menus-src`) cached. Loaded only when a page gives a document, so a page without one never pays.
  */
 import { pageStorage } from '../api/fallback-storage';
-import { MAX_MENUS_DOCUMENT_CHARS as MAX_CHARS, MENUS_FIRST_VISIT_DEADLINE_MS } from '../constants';
+import { MAX_MENUS_DOCUMENT_CHARS as MAX_CHARS, MENUS_FIRST_VISIT_DEADLINE_MS, VERSION } from '../constants';
 import { readMenuDocument } from '../menu/document/read';
 import type { MenuDocument } from '../menu/document/schema';
-import { $menuDocument, $menusPending, type MenusInput } from './menus';
+import {
+  $menuDocument,
+  $menusPending,
+  menusCacheKey,
+  readMenusCache,
+  type CachedMenus,
+  type MenusInput,
+} from './menus';
 
 export { readMenuDocument };
 
 const warn = (from: string, line: string): void => console.warn(`[ex-header] ${from}: ${line}`);
 
-/** A document read, one warning per problem (unless `quiet`: a cached copy was warned about when it came). */
-function read(input: MenusInput, quiet = false): MenuDocument | null {
+/** A document read, one warning per problem. */
+function read(input: MenusInput): MenuDocument | null {
   const { document, warnings } = readMenuDocument(input.value);
-  if (quiet) return document;
   for (const line of warnings) warn(input.from, line);
   if (!document) warn(input.from, 'nothing in it can be used; the built-in menus stay');
   return document;
@@ -29,28 +35,15 @@ export function showGiven(input: MenusInput, isCurrent: () => boolean): void {
   $menusPending.set(false);
 }
 
-const cacheKey = (url: string): string => `ex-header:menus:${url}`;
+/** Fetched once per page and URL, for every element: the fresh text, or null when the cached copy is current. */
+const fetches = new Map<string, Promise<Fresh | null>>();
 
-interface CachedCopy {
+interface Fresh {
   etag: string | null;
   text: string;
 }
 
-function readCache(url: string): CachedCopy | null {
-  try {
-    const value: unknown = JSON.parse(pageStorage.getItem(cacheKey(url)) ?? 'null');
-    if (typeof value !== 'object' || value === null) return null;
-    const { etag, text } = value as Record<string, unknown>;
-    return typeof text === 'string' ? { etag: typeof etag === 'string' ? etag : null, text } : null;
-  } catch {
-    return null; // corrupted: as if there were none
-  }
-}
-
-/** Fetched once per page and URL, for every element: the fresh text, or null when the cached copy is current. */
-const fetches = new Map<string, Promise<CachedCopy | null>>();
-
-function fetchOnce(url: string, etag: string | null): Promise<CachedCopy | null> {
+function fetchOnce(url: string, etag: string | null): Promise<Fresh | null> {
   let request = fetches.get(url);
   if (!request) {
     request = fetch(url, { headers: etag ? { 'If-None-Match': etag } : {}, credentials: 'same-origin' }).then(
@@ -76,13 +69,10 @@ function fetchOnce(url: string, etag: string | null): Promise<CachedCopy | null>
  */
 export async function showHosted(url: string, isCurrent: () => boolean): Promise<void> {
   const from = `menus-src ${url}`;
-  const cached = readCache(url);
-  const shown = cached ? read({ from, value: cached.text }, true) : null;
+  // The core showed a cached copy already (readMenusCache); here it is only revalidated.
+  const cached = readMenusCache(url);
+  const shown = cached?.document ?? null;
   let gaveUp = false;
-  if (cached && isCurrent()) {
-    $menuDocument.set(shown);
-    $menusPending.set(false);
-  }
   const deadline = cached
     ? null
     : setTimeout(() => {
@@ -97,7 +87,8 @@ export async function showHosted(url: string, isCurrent: () => boolean): Promise
     if (!fresh || fresh.text === cached?.text) return;
     const document = read({ from, value: fresh.text });
     if (!document) return;
-    pageStorage.setItem(cacheKey(url), JSON.stringify(fresh));
+    const copy: CachedMenus = { ...fresh, release: VERSION, document };
+    pageStorage.setItem(menusCacheKey(url), JSON.stringify(copy));
     if (isCurrent() && !gaveUp) $menuDocument.set(document);
   } catch (error) {
     if (isCurrent() && !gaveUp)

@@ -1,4 +1,6 @@
 import { atom } from 'nanostores';
+import { pageStorage } from '../api/fallback-storage';
+import { VERSION } from '../constants';
 import { loadFeature } from '../features/load';
 import type { MenuDocument } from '../menu/document/schema';
 
@@ -20,6 +22,36 @@ export const $menuDocument = atom<MenuDocument | null>(null);
  */
 export const $menusPending = atom(false);
 
+/**
+ * A hosted document's cached copy (localStorage): its text and ETag for revalidation, and the document this release's
+ * reader made of it, so a returning reader's first paint shows it before the reader's script loads. A copy another
+ * release wrote, or one that does not parse, is not used.
+ */
+export interface CachedMenus {
+  etag: string | null;
+  text: string;
+  release: string;
+  document: MenuDocument;
+}
+
+export const menusCacheKey = (url: string): string => `ex-header:menus:${url}`;
+
+export function readMenusCache(url: string): CachedMenus | null {
+  try {
+    const value = JSON.parse(pageStorage.getItem(menusCacheKey(url)) ?? 'null') as Partial<CachedMenus> | null;
+    return value?.release === VERSION && typeof value.text === 'string' && Array.isArray(value.document?.groups)
+      ? {
+          etag: typeof value.etag === 'string' ? value.etag : null,
+          text: value.text,
+          release: VERSION,
+          document: value.document,
+        }
+      : null;
+  } catch {
+    return null; // corrupted: as if there were none
+  }
+}
+
 let run = 0;
 
 /**
@@ -35,7 +67,10 @@ function follow(): void {
     $menusPending.set(false);
     return;
   }
-  $menusPending.set(true);
+  // A returning reader: the cached copy shows at once (no hold), and the feature only revalidates it.
+  const cached = input ? null : readMenusCache(src as string);
+  if (cached) $menuDocument.set(cached.document);
+  $menusPending.set(!cached);
   const isCurrent = () => current === run;
   loadFeature('menus').then(
     (source) => (input ? source.showGiven(input, isCurrent) : source.showHosted(src as string, isCurrent)),

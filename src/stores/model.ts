@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { HeaderModel, MenuContext } from '../menu/types';
-import { $menuContext } from './bar';
+import { $menuContext, buildWithMenus } from './bar';
 import { $rewardsAmount, $symbolHints, $traderProUid } from './remote';
 
 export type MenuBuilder = (context: MenuContext) => HeaderModel;
@@ -19,5 +19,5 @@ export function provideMenuBuilder(build: MenuBuilder): void {
 export const $headerModel = computed(
   [$menuContext, $symbolHints, $traderProUid, $rewardsAmount, $builder],
   (context, symbols, traderProUid, rewardsAmount, build) =>
-    build?.({ ...context, symbols, traderProUid, rewardsAmount }) ?? null,
+    build ? buildWithMenus(build, { ...context, symbols, traderProUid, rewardsAmount }) : null,
 );
