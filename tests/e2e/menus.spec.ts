@@ -5,7 +5,14 @@
  * signed-in master, on the desktop bar and the small-screen drawer. A broken document leaves the header working.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleWarnings, collectPageErrors, header, openMenu, waitForHeader } from './support';
+import {
+  collectConsoleWarnings,
+  collectPageErrors,
+  expectNoAxeViolations,
+  header,
+  openMenu,
+  waitForHeader,
+} from './support';
 
 const DOCUMENT = {
   groups: [
@@ -251,4 +258,44 @@ test('the demo editor: the header follows the text, and each problem is listed b
   await expect(page.locator('#status')).toHaveText('Nothing in it can be used: the built-in menus show.');
   await expect.poll(() => barGroups(page)).toContain('onChain');
   expect(errors).toEqual([]);
+});
+
+test('a first visit whose menus-src never answers: the built-in groups after 1.5 s, one warning, and axe passes', async ({
+  page,
+}) => {
+  const warnings = collectConsoleWarnings(page);
+  await page.route('**/__slow.json', () => undefined); // never answered
+  await page.route('**/__slow.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>slow</title><script src="/dist/ex-header.js" defer></script></head><body><ex-header api-base="/api" menus-src="/__slow.json"></ex-header><main><h1>x</h1></main></body></html>`,
+    }),
+  );
+  await page.setViewportSize({ width: 1440, height: 800 });
+  const started = Date.now();
+  await page.goto('/__slow.html');
+  await expect
+    .poll(() => barGroups(page), { timeout: 10_000 })
+    .toEqual(['spot', 'futures', 'strategy', 'copy', 'contractInfo', 'onChain', 'more']);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
+  expect(warnings).toEqual([
+    '[ex-header] menus-src http://127.0.0.1:' +
+      new URL(page.url()).port +
+      '/__slow.json: no answer within 1500 ms; the built-in menus show on this page',
+  ]);
+  await openMenu(page, 'spot');
+  await expectNoAxeViolations(page);
+});
+
+test('axe: a document with a new group, icons and a new badge open, light and dark', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 800 });
+  const withIcons = structuredClone(DOCUMENT);
+  Object.assign(withIcons.groups[0].items![0], { lightIcon: '/dist/none.svg' });
+  await load(page, 'inline', { user: true, document: withIcons });
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((value) => document.querySelector('ex-header')!.setAttribute('theme', value), theme);
+    await openMenu(page, 'more');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+  }
 });
