@@ -247,7 +247,7 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
   let coreModules = [];
   await iifeBuild({}, [scriptGraphPlugin({ onModules: (modules) => (coreModules = modules) })], {
     write: false,
-    define: { __EX_SHARED_CHUNK__: 'false' },
+    define: { __EX_SHARED_CHUNK__: 'false', __EX_SCRIPT_NEEDS__: '{}' },
   });
   if (!coreModules.includes(SCRIPT_LOAD_MODULE))
     throw new Error(
@@ -303,6 +303,15 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
           : null;
   const usage = createUsage();
   const outputs = { 'ex-header.js': [] };
+  // What each script reads besides the core (the app's registry, the shared script's), for the core's loader: a
+  // feature that needs neither loads on its own, without waiting for React.
+  const needs = {};
+  const noting = (name, owner) => (id) => {
+    const found = owner(id);
+    const need = appOwns(id) ? APP_FEATURE : inSharedChunk.has(id) ? SHARED_CHUNK : null;
+    if (found && need) needs[name] = [...new Set([...(needs[name] ?? []), need])];
+    return found;
+  };
 
   // 4. The shared feature script: the modules two or more features use, with the core's and the app's external.
   if (inSharedChunk.size > 0) {
@@ -318,7 +327,7 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
           { namespaces: true },
         ),
         scriptGraphPlugin({
-          owner: (id) => coreOwns(id) || appOwns(id),
+          owner: noting(SHARED_CHUNK, (id) => coreOwns(id) || appOwns(id)),
           usage,
           onModules: (modules) => (outputs[`features/${SHARED_CHUNK}.js`] = modules),
         }),
@@ -333,7 +342,7 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
       featureLib(feature.name, featureEntry(feature)),
       [
         scriptGraphPlugin({
-          owner: (id) => globalFor(id) !== null,
+          owner: noting(feature.name, (id) => globalFor(id) !== null),
           usage,
           onModules: (modules) => (outputs[`features/${feature.name}.js`] = modules),
         }),
@@ -379,6 +388,15 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
     {
       define: {
         __EX_SHARED_CHUNK__: JSON.stringify(inSharedChunk.size > 0),
+        // The app before the shared script: in load order.
+        __EX_SCRIPT_NEEDS__: JSON.stringify(
+          Object.fromEntries(
+            [SHARED_CHUNK, ...features.map((feature) => feature.name)].map((name) => [
+              name,
+              [APP_FEATURE, SHARED_CHUNK].filter((need) => needs[name]?.includes(need)),
+            ]),
+          ),
+        ),
         ...pinDefine({ ...otherPins, ...featurePins }),
       },
     },

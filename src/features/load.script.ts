@@ -96,11 +96,25 @@ export function preloadFeature(name: FeatureName): void {
   }
 }
 
-/** The shared feature script, the code two or more features use: loaded once, before the first feature after the app. */
+/**
+ * What a script needs loaded before it, as the build found it in its imports: the app (React and the views) and/or
+ * the shared feature script. A feature that reads only the core's modules (a navigation document's reader) loads
+ * on its own; one the build did not list waits for both, the safe order.
+ */
+function loadNeeds(name: string): Promise<void> {
+  const needs = __EX_SCRIPT_NEEDS__[name] ?? ['app', 'shared'];
+  return needs.reduce<Promise<void>>(
+    (before, need) =>
+      before.then(() => (need === 'app' ? loadFeature('app').then(() => undefined) : loadSharedChunk())),
+    Promise.resolve(),
+  );
+}
+
+/** The shared feature script, the code two or more features use: loaded once, after what it needs. */
 let sharedChunk: Promise<void> | null = null;
 function loadSharedChunk(): Promise<void> {
   if (!__EX_SHARED_CHUNK__) return Promise.resolve();
-  sharedChunk ??= runScript('shared');
+  sharedChunk ??= loadNeeds('shared').then(() => runScript('shared'));
   return sharedChunk;
 }
 
@@ -110,8 +124,7 @@ export function loadFeature<K extends FeatureName>(name: K): Promise<FeatureModu
   if (existing) return existing as Promise<FeatureModules[K]>;
   const promise = new Promise<unknown>((resolve, reject) => {
     resolvers.set(name, resolve);
-    // The app (React and the views) runs before any other feature, and the shared feature script before the rest.
-    const before = name === 'app' ? Promise.resolve() : loadFeature('app').then(() => loadSharedChunk());
+    const before = name === 'app' ? Promise.resolve() : loadNeeds(name);
     before.then(() => runScript(name)).catch(reject);
   });
   // A failure is final for the page (the same file would fail the same way): later calls get the same rejection.

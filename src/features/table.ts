@@ -51,6 +51,12 @@ export const FEATURES = {
     exportName: null,
     load: () => import('../stores/menus-source'),
   },
+  /** The checks a navigation document needs the menu tables for (ExHeader.checkMenus; the panels run them too). */
+  'menus-check': {
+    module: 'src/menu/document/check-tables.ts',
+    exportName: null,
+    load: () => import('../menu/document/check-tables'),
+  },
   /** The exchange API client (ofetch and the six calls): first needed after the first paint. A whole module. */
   api: {
     module: 'src/api/index.ts',

@@ -11,6 +11,8 @@ import { ALL_GROUPS, ASSETS_GROUP, NAV_GROUPS, ORDERS_GROUP, USER_GROUP, type Gr
 import { isExternalUrl, localizePath, safeHref } from './routes';
 import { localText } from './document/apply';
 import { documentGroups, type DocumentItemDef } from './document/apply-items';
+import { checkAgainstTables } from './document/check-tables';
+import type { MenuDocument } from './document/schema';
 import { barBasics, headerHref, headerLabel } from './groups';
 import { deriveFacts, type Facts } from './rules';
 import type { HeaderModel, MenuContext, MenuEntry, MenuGroup, MenuSection } from './types';
@@ -73,21 +75,27 @@ function resolveGroup<Id extends string>(def: GroupDef<Id>, f: Facts): MenuGroup
   return group;
 }
 
-function accountGroup<Id extends string>(def: GroupDef<Id>, ctx: MenuContext, f: Facts): MenuGroup<Id> | null {
-  const [withDocument] = documentGroups([def], ctx.menus, { nav: false });
+function accountGroup<Id extends string>(
+  def: GroupDef<Id>,
+  menus: MenuDocument | null,
+  f: Facts,
+): MenuGroup<Id> | null {
+  const [withDocument] = documentGroups([def], menus, { nav: false });
   return resolveGroup(withDocument as GroupDef<Id>, f);
 }
 
 export function buildHeaderModel(ctx: MenuContext): HeaderModel {
   const f = deriveFacts(ctx);
+  // Only what the tables allow of a document (check-tables.ts): account actions untouched, new items complete.
+  const menus = ctx.menus ? checkAgainstTables(ctx.menus).document : null;
   return {
     ...barBasics(f, ctx.path),
-    nav: documentGroups(NAV_GROUPS, ctx.menus, { nav: true })
+    nav: documentGroups(NAV_GROUPS, menus, { nav: true })
       .map((def) => resolveGroup(def, f))
       .filter((group): group is MenuGroup => group !== null),
-    assets: accountGroup(ASSETS_GROUP, ctx, f),
-    orders: accountGroup(ORDERS_GROUP, ctx, f),
-    user: accountGroup(USER_GROUP, ctx, f),
+    assets: accountGroup(ASSETS_GROUP, menus, f),
+    orders: accountGroup(ORDERS_GROUP, menus, f),
+    user: accountGroup(USER_GROUP, menus, f),
   };
 }
 

@@ -7,6 +7,7 @@ import en from '../../locales/en.json';
 import type { ExFlags, ExMode, ExUser } from '../../elements/public-types';
 import { findLanguage, htmlLang } from '../i18n/languages';
 import { lookupText, type TextTable } from '../i18n/texts';
+import { checkAgainstTables } from '../menu/document/check-tables';
 import { readMenuDocument } from '../menu/document/read';
 import type { MenuDocument } from '../menu/document/schema';
 import { fallbackLinks } from '../menu/fallback';
@@ -30,9 +31,10 @@ export interface FallbackOptions {
 /** A navigation document read on the server: the same reader the browser loads, its warnings on the console. */
 export function serverMenus(menus: unknown): MenuDocument | null {
   if (menus === undefined || menus === null) return null;
-  const { document, warnings } = readMenuDocument(menus);
-  for (const line of warnings) console.warn(`[ex-header] renderHeader menus: ${line}`);
-  return document;
+  const read = readMenuDocument(menus);
+  const checked = read.document ? checkAgainstTables(read.document) : { document: null, warnings: [] };
+  for (const line of [...read.warnings, ...checked.warnings]) console.warn(`[ex-header] renderHeader menus: ${line}`);
+  return checked.document;
 }
 
 /** The fallback's HTML for the given options, with `texts` the locale's table (locales/<code>.json). */

@@ -102,6 +102,12 @@ export function whenMenusSettled(callback: () => void): void {
  * demo's editor, a host's own check). Loads the `menus` feature.
  */
 export async function checkMenus(value: unknown): Promise<{ document: MenuDocument | null; warnings: string[] }> {
-  const { readMenuDocument } = await loadFeature('menus');
-  return readMenuDocument(value);
+  const [{ readMenuDocument }, { checkAgainstTables }] = await Promise.all([
+    loadFeature('menus'),
+    loadFeature('menus-check'),
+  ]);
+  const read = readMenuDocument(value);
+  if (!read.document) return read;
+  const checked = checkAgainstTables(read.document);
+  return { document: checked.document, warnings: [...read.warnings, ...checked.warnings] };
 }

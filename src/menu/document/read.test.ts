@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_MENUS_DOCUMENT_CHARS } from '../../constants';
+import { checkAgainstTables } from './check-tables';
 import { readMenuDocument } from './read';
 import { MAX_GROUPS, MAX_ITEMS } from './schema';
 
 const campaign = { key: 'campaign', label: { en: 'Campaign', de: 'Kampagne' }, href: '/campaign' };
 const inMore = (item: Record<string, unknown>) => ({ groups: [{ key: 'more', items: [item] }] });
+
+/** What a page gets: the reader, then the check against the menu tables (which the panels run). */
+function readAndCheck(input: unknown) {
+  const read = readMenuDocument(input);
+  if (!read.document) return read;
+  const checked = checkAgainstTables(read.document);
+  return { document: checked.document, warnings: [...read.warnings, ...checked.warnings] };
+}
 
 /** The one item read back from `more`, or null when it was left out; and the warnings. */
 function readItem(item: Record<string, unknown>) {
@@ -79,8 +88,6 @@ describe('readMenuDocument: every item field, valid and hostile (one row each)',
     ],
     ['a key with spaces', { key: 'two words' }, 'key (more › two words): must be a letter'],
     ['no key', { key: undefined }, 'key (more › ?): Invalid type'],
-    ['unknown anchor', { after: 'nowhere' }, 'after: "nowhere" is not an item of this group; ignored'],
-    ['unknown section', { section: 'nowhere' }, 'section: "nowhere" is not a section of this group; ignored'],
   ];
   it.each(rows)('%s', (_name, change, warning) => {
     const { item, warnings } = readItem({ ...campaign, ...change });
@@ -117,7 +124,7 @@ describe('readMenuDocument: one bad part is left out alone', () => {
   });
 
   it('needs a label and a link for a new item, and a label and items for a new group', () => {
-    const { document, warnings } = readMenuDocument({
+    const { document, warnings } = readAndCheck({
       groups: [
         {
           key: 'more',
@@ -132,13 +139,13 @@ describe('readMenuDocument: one bad part is left out alone', () => {
     expect(document?.groups.map((group) => group.key)).toEqual(['more']);
     expect(document?.groups[0].items?.map((item) => item.key)).toEqual(['earn']);
     expect(warnings).toEqual([
-      'groups[0] (more).items[0] (fresh): a new item needs a label and an href; that item is left out',
       'groups[1] (empty): a new group needs a label and items; that group is left out',
+      'groups[0] (more).items[0] (fresh): a new item needs a label and an href; that item is left out',
     ]);
   });
 
   it('refuses to change account actions or move account menus, and names reserved and repeated keys', () => {
-    const { document, warnings } = readMenuDocument({
+    const { document, warnings } = readAndCheck({
       groups: [
         {
           key: 'user',
@@ -159,11 +166,32 @@ describe('readMenuDocument: one bad part is left out alone', () => {
     ]);
     expect(warnings).toEqual([
       'groups[0] (user).isHide: the account menus keep their place and rules (only their items change); ignored',
-      'groups[0] (user).items[0] (logout): an account action cannot be changed or hidden; that item is left out',
       'groups[1] (download).key: "download" is the name of another menu of the bar; that group is left out',
       'groups[2] (more).items[1] (campaign): "campaign" is already in this group; that item is left out',
       'groups[3] (more): "more" is already in the document; that group is left out',
+      'groups[0] (user).items[0] (logout): an account action cannot be changed or hidden; that item is left out',
     ]);
+  });
+
+  it.each([
+    ['an unknown anchor', { after: 'nowhere' }, 'after: "nowhere" is not an item of this group; ignored', 'after'],
+    [
+      'an unknown section',
+      { section: 'nowhere' },
+      'section: "nowhere" is not a section of this group; ignored',
+      'section',
+    ],
+  ] as const)('the tables: %s is ignored, the item kept', (_name, change, warning, field) => {
+    const { document, warnings } = readAndCheck(inMore({ ...campaign, ...change }));
+    expect(warnings).toEqual([`groups[0] (more).items[0] (campaign).${warning}`]);
+    expect(document?.groups[0].items?.[0]).toEqual(campaign);
+    expect(field in (document?.groups[0].items?.[0] ?? {})).toBe(false);
+  });
+
+  it('the table check keeps a document it has nothing to say about as the same object', () => {
+    const { document } = readMenuDocument(inMore(campaign));
+    expect(checkAgainstTables(document!).document).toBe(document);
+    expect(checkAgainstTables(document!)).toBe(checkAgainstTables(document!));
   });
 });
 

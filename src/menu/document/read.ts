@@ -2,11 +2,11 @@
  * Reads a navigation document from anywhere (a property's object, an attribute's or inline script's text, a fetched
  * file) into a valid MenuDocument: never throws, never fatal. What is wrong is left out at the smallest unit (one
  * field of the document, one group, one item) with one warning naming its path and field; everything else stays.
- * This module is the `menus` feature: it loads only when a page gives a document.
+ * It loads with the `menus` feature only when a page gives a document, and without the menu tables.
  */
 import * as v from 'valibot';
 import { MAX_MENUS_DOCUMENT_CHARS } from '../../constants';
-import { ALL_GROUPS } from '../items';
+import { NAV_GROUP_HEADERS } from '../groups';
 import { ACCOUNT_GROUP_IDS } from './apply';
 import {
   MAX_GROUPS,
@@ -15,6 +15,7 @@ import {
   MenuGroupSchema,
   MenuItemSchema,
   type MenuDocument,
+  type MenuItemDocument,
 } from './schema';
 
 export interface ReadResult {
@@ -27,12 +28,8 @@ export interface ReadResult {
 const ACCOUNT_GROUPS = new Set(ACCOUNT_GROUP_IDS);
 /** Menus of the bar that are not groups: a group may not take their names (their panels' ids). */
 const RESERVED_GROUP_KEYS = new Set(['collapse', 'download']);
-const BUILT_IN = new Map(
-  ALL_GROUPS.map((group) => [
-    group.id as string,
-    new Map(group.sections.flatMap((section) => section.items.map((item) => [item.id, { item, section: section.id }]))),
-  ]),
-);
+/** The built-in groups' keys (the bar's and the account menus); their entries are checked with the tables (check-tables.ts). */
+const BUILT_IN_GROUPS = new Set<string>([...NAV_GROUP_HEADERS.map((header) => header.id), ...ACCOUNT_GROUP_IDS]);
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -117,7 +114,11 @@ function prune(value: Json, warnings: string[]): Json {
   return draft;
 }
 
-/** Rules the schema cannot state: what a built-in key may change, what a new group or item needs, unknown anchors. */
+/**
+ * Rules the schema cannot state about groups: reserved and repeated keys, what the account menus may change, what a
+ * new group needs. What a document may do to the built-in entries needs the menu tables: check-tables.ts, which
+ * loads with them (the reader stays free of them, so a page's document is read before React and the panels load).
+ */
 function checkMeaning(document: MenuDocument, warnings: string[]): MenuDocument {
   const seenGroups = new Set<string>();
   const groups = document.groups.flatMap((group, g) => {
@@ -131,7 +132,6 @@ function checkMeaning(document: MenuDocument, warnings: string[]): MenuDocument 
       warnings.push(`${at}.key: "${group.key}" is the name of another menu of the bar; that group is left out`);
       return [];
     }
-    const builtIn = BUILT_IN.get(group.key);
     const next = { ...group };
     if (ACCOUNT_GROUPS.has(group.key)) {
       for (const field of ['label', 'href', 'isHide', 'when', 'before', 'after'] as const) {
@@ -141,54 +141,26 @@ function checkMeaning(document: MenuDocument, warnings: string[]): MenuDocument 
         );
         delete next[field];
       }
-    } else if (!builtIn && !group.isHide && (!group.label || !group.items?.length)) {
+    } else if (!BUILT_IN_GROUPS.has(group.key) && !group.isHide && (!group.label || !group.items?.length)) {
       warnings.push(`${at}: a new group needs a label and items; that group is left out`);
       return [];
     }
-    if (group.items) next.items = checkItems(group.items, builtIn, at, warnings);
+    if (group.items) next.items = withoutRepeats(group.items, at, warnings);
     return [next];
   });
   return { ...document, groups };
 }
 
-function checkItems(
-  items: NonNullable<MenuDocument['groups'][number]['items']>,
-  builtIn: Map<string, { item: { action?: string }; section: string }> | undefined,
-  at: string,
-  warnings: string[],
-) {
+/** An item key once per group: a second one is left out. */
+function withoutRepeats(items: MenuItemDocument[], at: string, warnings: string[]): MenuItemDocument[] {
   const seen = new Set<string>();
-  const sections = new Set([...(builtIn?.values() ?? [])].map((entry) => entry.section));
-  const known = new Set([...(builtIn?.keys() ?? []), ...items.map((item) => item.key)]);
-  return items.flatMap((item, i) => {
-    const here = `${at}.items[${i}] (${item.key})`;
-    if (seen.has(item.key)) {
-      warnings.push(`${here}: "${item.key}" is already in this group; that item is left out`);
-      return [];
+  return items.filter((item, i) => {
+    if (!seen.has(item.key)) {
+      seen.add(item.key);
+      return true;
     }
-    seen.add(item.key);
-    const existing = builtIn?.get(item.key);
-    if (existing?.item.action) {
-      warnings.push(`${here}: an account action cannot be changed or hidden; that item is left out`);
-      return [];
-    }
-    if (!existing && !item.isHide && (!item.label || !item.href)) {
-      warnings.push(`${here}: a new item needs a label and an href; that item is left out`);
-      return [];
-    }
-    const next = { ...item };
-    for (const field of ['before', 'after'] as const) {
-      const anchor = next[field];
-      if (anchor !== undefined && !known.has(anchor)) {
-        warnings.push(`${here}.${field}: "${anchor}" is not an item of this group; ignored`);
-        delete next[field];
-      }
-    }
-    if (next.section !== undefined && builtIn && !sections.has(next.section)) {
-      warnings.push(`${here}.section: "${next.section}" is not a section of this group; ignored`);
-      delete next.section;
-    }
-    return [next];
+    warnings.push(`${at}.items[${i}] (${item.key}): "${item.key}" is already in this group; that item is left out`);
+    return false;
   });
 }
 
