@@ -21,16 +21,25 @@ export function syncPath(): void {
   $path.set(currentPath());
 }
 
+/**
+ * `currententrychange` fires inside the host's `history.pushState`, which a router may call while React commits
+ * (Next.js writes history in an insertion effect, where React forbids scheduling updates): the path follows right
+ * after, in a microtask, still before the browser paints.
+ */
+function syncPathSoon(): void {
+  queueMicrotask(syncPath);
+}
+
 onMount($path, () => {
   // On a server (renderHeader, Node tests) there is no page to follow.
   if (typeof window === 'undefined') return;
   syncPath();
   const navigation = (window as { navigation?: NavigationTarget }).navigation;
-  navigation?.addEventListener('currententrychange', syncPath);
+  navigation?.addEventListener('currententrychange', syncPathSoon);
   window.addEventListener('popstate', syncPath);
   window.addEventListener('hashchange', syncPath);
   return () => {
-    navigation?.removeEventListener('currententrychange', syncPath);
+    navigation?.removeEventListener('currententrychange', syncPathSoon);
     window.removeEventListener('popstate', syncPath);
     window.removeEventListener('hashchange', syncPath);
   };
