@@ -11,6 +11,7 @@ import {
   expectNoAxeViolations,
   header,
   openMenu,
+  server,
   waitForHeader,
 } from './support';
 
@@ -222,7 +223,7 @@ test('menus-src: fetched once for every element, cached, and a returning reader 
 });
 
 test('renderHeader with a document: the server bar, the fallback links and the live header agree', async ({ page }) => {
-  const { renderHeader } = await import('../../dist/esm/server.js');
+  const { renderHeader } = await server();
   const html: string = await renderHeader({ path: '/', menus: DOCUMENT });
   expect(html).toContain('data-menu="earn"');
   expect(html).not.toContain('data-menu="onChain"');

@@ -1,7 +1,6 @@
 // Issue 13: <ex-header> rendered on the server (renderHeader from ex-header/server, the built dist/esm/server.js, in
 // this Node process) inside a declarative shadow root: painted by the HTML parser before any script, then taken over
 // by the script (the plain first paint, then React) with no visible change, no layout shift and nothing lost.
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShiftSoFar, trackLayoutShift } from '../../scripts/lib/perf.mjs';
 import {
@@ -11,12 +10,9 @@ import {
   focusedControl,
   holdRequests,
   logicalDistPath,
+  server,
   waitForHeader,
 } from './support';
-
-type Server = typeof import('../../src/server/index');
-const SERVER_MODULE = pathToFileURL(fileURLToPath(new URL('../../dist/esm/server.js', import.meta.url))).href;
-const server = (): Promise<Server> => import(SERVER_MODULE) as Promise<Server>;
 
 const USERS = {
   visitor: null,

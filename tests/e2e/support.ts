@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { builtPath, logicalPath } from '../../scripts/lib/pins.mjs';
+
+type Server = typeof import('../../src/server/index');
+const SERVER_MODULE = pathToFileURL(fileURLToPath(new URL('../../dist/esm/server.js', import.meta.url))).href;
+/** The built `ex-header/server` (dist/esm/server.js), as a host's server imports it. */
+export const server = (): Promise<Server> => import(SERVER_MODULE) as Promise<Server>;
 
 /** The demo server's URL path of a built file, by logical path: "features/app.js" -> "/dist/features/app.<hash>.js". */
 export function distUrl(logical: string): string {
