@@ -221,9 +221,12 @@ export async function checkNext({ browser, tarball, step, prepareApp, sh, npm })
   });
   // Next writes its rewrites at build time: the API's address is fixed before the build.
   const api = await startDemoApi();
-  const saved = { api: process.env.EX_DEMO_API, telemetry: process.env.NEXT_TELEMETRY_DISABLED };
+  // NODE_ENV as each command expects it: an earlier step of the tier (Vite's dev server) sets it for the process,
+  // and `next build` under NODE_ENV=development fails to prerender its error page.
+  const saved = { ...process.env };
   process.env.EX_DEMO_API = api.url;
   process.env.NEXT_TELEMETRY_DISABLED = '1';
+  process.env.NODE_ENV = 'production';
   try {
     const built = await step('next: next build', async () => {
       await sh(dir, npm, ['run', '--silent', 'build'], 'next build');
@@ -232,6 +235,7 @@ export async function checkNext({ browser, tarball, step, prepareApp, sh, npm })
     for (const mode of ['start', 'dev']) {
       let server = null;
       const started = await step(`next ${mode}: starts on 127.0.0.1`, async () => {
+        process.env.NODE_ENV = mode === 'dev' ? 'development' : 'production';
         server = await startNext(dir, mode);
       });
       if (!started) continue;
@@ -243,9 +247,9 @@ export async function checkNext({ browser, tarball, step, prepareApp, sh, npm })
     }
   } finally {
     await api.close();
-    if (saved.api === undefined) delete process.env.EX_DEMO_API;
-    else process.env.EX_DEMO_API = saved.api;
-    if (saved.telemetry === undefined) delete process.env.NEXT_TELEMETRY_DISABLED;
-    else process.env.NEXT_TELEMETRY_DISABLED = saved.telemetry;
+    for (const name of ['EX_DEMO_API', 'NEXT_TELEMETRY_DISABLED', 'NODE_ENV']) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
   }
 }
