@@ -4,7 +4,7 @@
  */
 import type { Facts } from '../rules';
 import type { GroupDef, ItemDef, SectionDef } from '../items';
-import { changeHeader, labelFields, mergeList, narrowed, navGroupsOf, newHeader } from './apply';
+import { changeHeader, hasLabelAndLink, labelFields, mergeList, narrowed, navGroupsOf, newHeader } from './apply';
 import type { MenuDocument, MenuGroupDocument, MenuItemDocument } from './schema';
 
 /** The one section of a group a document adds. */
@@ -39,7 +39,7 @@ function changeItem(def: DocumentItemDef, item: MenuItemDocument): DocumentItemD
 }
 
 function newItem(item: MenuItemDocument): DocumentItemDef | null {
-  if (!item.label || !item.href) return null;
+  if (!hasLabelAndLink(item)) return null;
   return changeItem({ id: item.key, labelKey: '' }, item);
 }
 

@@ -145,6 +145,28 @@ describe('a document on top of the built-in menus, role by role', () => {
     expect(uta?.href).toBe('/usdt/BTCUSDT');
   });
 
+  it('a new group shows only where one of its items does: never an empty menu', () => {
+    const menus = valid({
+      groups: [
+        {
+          key: 'help',
+          label: { en: 'Help' },
+          items: [
+            { key: 'status', label: { en: 'Status' }, href: '/status', when: ['signedIn'] },
+            { key: 'draft', label: { en: 'Draft' }, href: '/draft', isHide: true },
+          ],
+        },
+      ],
+    });
+    for (const [user, shown] of [
+      [null, false],
+      [USERS.master, true],
+    ] as const) {
+      expect(buildBarModel(ctx({ user, menus })).nav.some((group) => group.id === 'help')).toBe(shown);
+      expect(buildHeaderModel(ctx({ user, menus })).nav.some((group) => group.id === 'help')).toBe(shown);
+    }
+  });
+
   it('replace: only the document groups in the bar; the account menus stay', () => {
     const menus = valid({
       replace: true,

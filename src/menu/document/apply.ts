@@ -6,7 +6,7 @@
  */
 import { namedRule, type Rule } from '../rules';
 import type { GroupHeader } from '../groups';
-import type { LocalizedText, MenuDocument, MenuGroupDocument } from './schema';
+import type { LocalizedText, MenuDocument, MenuGroupDocument, MenuItemDocument } from './schema';
 
 export const ACCOUNT_GROUP_IDS: readonly string[] = ['assets', 'orders', 'user'];
 
@@ -77,13 +77,24 @@ export function changeHeader<H extends DocumentHeader>(header: H, group: MenuGro
   };
 }
 
+/** What a new item needs to be shown at all (check-tables.ts warns about one without). */
+export const hasLabelAndLink = (item: MenuItemDocument): boolean => item.label !== undefined && item.href !== undefined;
+
+/**
+ * A new group shows where its own rule holds and at least one of its items would: its menu is never empty (a help
+ * group whose only item is for signed-in readers has no trigger for a visitor).
+ */
 export function newHeader(group: MenuGroupDocument): DocumentHeader {
+  const own = narrowed(undefined, group.when);
+  const items = (group.items ?? [])
+    .filter((item) => !item.isHide && hasLabelAndLink(item))
+    .map((item) => narrowed(undefined, item.when));
   return {
     id: group.key,
     labelKey: `nav.${group.key}`,
     ...labelFields(group.label),
     ...(group.href ? { path: group.href } : {}),
-    when: narrowed(undefined, group.when),
+    when: (f) => (!own || own(f)) && items.some((rule) => !rule || rule(f)),
   };
 }
 

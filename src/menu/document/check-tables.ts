@@ -5,6 +5,7 @@
  * tables first (the panels, a server) reports the warnings once.
  */
 import { ALL_GROUPS } from '../items';
+import { hasLabelAndLink } from './apply';
 import type { MenuDocument, MenuItemDocument } from './schema';
 
 export interface TableCheck {
@@ -43,7 +44,7 @@ export function checkAgainstTables(document: MenuDocument): TableCheck {
         warnings.push(`${here}: an account action cannot be changed or hidden; that item is left out`);
         return [];
       }
-      if (isAction === undefined && !item.isHide && (!item.label || !item.href)) {
+      if (isAction === undefined && !item.isHide && !hasLabelAndLink(item)) {
         warnings.push(`${here}: a new item needs a label and an href; that item is left out`);
         return [];
       }
