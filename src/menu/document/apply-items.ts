@@ -57,7 +57,11 @@ function documentSections(
   const merged = mergeList<Tagged, MenuItemDocument>(
     flat,
     items,
-    (def, item) => ({ ...changeItem(def, item), section: item.section ?? def.section }),
+    // A moved entry joins its new neighbour's section, as a new one does.
+    (def, item) => ({
+      ...changeItem(def, item),
+      section: item.section ?? ((item.before ?? item.after) ? sectionOf(item) : def.section),
+    }),
     (item) => {
       const def = newItem(item);
       return def && { ...def, section: sectionOf(item) };

@@ -145,6 +145,15 @@ describe('a document on top of the built-in menus, role by role', () => {
     expect(uta?.href).toBe('/usdt/BTCUSDT');
   });
 
+  it('moving an entry next to one in another section moves it into that section', () => {
+    const menus = valid({ groups: [{ key: 'more', items: [{ key: 'cryptoLoans', after: 'home' }] }] });
+    const more = buildHeaderModel(ctx({ menus })).nav.find((group) => group.id === 'more');
+    expect(more?.sections.map((section) => [section.id, section.entries.map((entry) => entry.id)])).toEqual([
+      ['products', ['earn']],
+      ['programs', ['home', 'cryptoLoans', 'referral']],
+    ]);
+  });
+
   it('a new group shows only where one of its items does: never an empty menu', () => {
     const menus = valid({
       groups: [
