@@ -142,14 +142,12 @@ function createBrowserElementClass(options: ElementOptions) {
       this.#stopWaiting = null;
       this.#firstPaint?.dispose();
       this.#firstPaint = null;
-      // Removed by a host's React during its commit: unmount once that has finished (and only if it stayed out).
-      if (createdByReact(this)) {
-        queueMicrotask(() => {
-          if (!this.isConnected) this.#unmountView();
-        });
-        return;
-      }
-      this.#unmountView();
+      // The view is unmounted only if the element stays out: one that is moved (a client router keeping it across
+      // pages, such as Astro's transition:persist; a host's React during its commit) is back in the same task and
+      // keeps its nodes.
+      queueMicrotask(() => {
+        if (!this.isConnected) this.#unmountView();
+      });
     }
 
     attributeChangedCallback(name: string, previous: string | null, value: string | null): void {

@@ -9,7 +9,8 @@
 // ex-header/server (tests/hosts/server-render.mjs), and each app's type checker (strict) on the app and on a file
 // that passes a wrong prop (Angular: a handler of the wrong event type), which must fail. Last, a server-only host
 // installed without React renders with ex-header/server under Node and Bun, identically (tests/hosts/server-only).
-// Then Next.js with the README's recipe, production and dev (tests/hosts/next.mjs).
+// Then the frameworks that render on their servers, each with its README recipe, production and dev
+// (tests/hosts/frameworks.mjs).
 //
 // Apps install under .cache/hosts/<app> (their node_modules are kept between runs; npm's cache serves repeats).
 // Writes { passed, failed, checks } to HOSTS_JSON_OUTPUT when set. Options: app names to run only those.
@@ -21,7 +22,7 @@ import { createDemoApi } from '../../demo/api/index.mjs';
 import { chromiumLaunchOptions } from '../../scripts/lib/browser.mjs';
 import { ROOT, run } from '../../scripts/lib/run.mjs';
 import { driveHost } from './scenario.mjs';
-import { checkNext } from './next.mjs';
+import { FRAMEWORKS, checkFramework } from './frameworks.mjs';
 import { driveServerRendered } from './server-render.mjs';
 
 const APPS_DIR = join(ROOT, 'tests/hosts/apps');
@@ -279,7 +280,8 @@ try {
     }
   }
   await checkServerOnly(tarball);
-  if (only.length === 0 || only.includes('next')) await checkNext({ browser, tarball, step, prepareApp, sh, npm });
+  for (const framework of FRAMEWORKS.filter(({ name }) => only.length === 0 || only.includes(name)))
+    await checkFramework(framework, { browser, tarball, step, prepareApp, sh, npm });
 } finally {
   await browser.close();
 }

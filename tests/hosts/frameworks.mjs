@@ -1,29 +1,29 @@
-// Next.js in the hosts tier: the README's recipe (its four files, copied from README.md as they are) in a fresh
-// App Router app (tests/hosts/frameworks/next) with the packed package, built for production and run with
-// `next start`, then on `next dev`, both on 127.0.0.1 with the demo API behind /api. Chromium checks what a host
-// team would: the header's markup once per page with its declarative shadow root, the bar without JavaScript, no
-// console warning or error (hydration included), no layout shift, a menu opens, client navigation and Back keep
-// one header that follows the path, and a header link routes without a reload.
+// Frameworks that render on their servers, in the hosts tier: each README recipe (its files, copied from README.md as
+// they are) in a fresh app of that framework (tests/hosts/frameworks/<name>) with the packed package, built for
+// production and served, then on the framework's dev server, on 127.0.0.1 with the demo API behind /api. Chromium
+// checks what a host team would: the header's markup once per page with its declarative shadow root, the fallback
+// links without JavaScript, no console warning or error (hydration included), no layout shift, a menu opens, client
+// navigation and Back keep one header (the same element and the same bar nodes) that follows the path, and a header
+// link routes with the framework's router.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { createDemoApi } from '../../demo/api/index.mjs';
 import { ROOT } from '../../scripts/lib/run.mjs';
 
-export const NEXT_SOURCE = join(ROOT, 'tests/hosts/frameworks/next');
-
-/** The recipe's files from the README's "Next.js (App Router)" section: each code block names its file first. */
-export function readmeRecipe(readme = readFileSync(join(ROOT, 'README.md'), 'utf8')) {
-  const start = readme.indexOf('#### Next.js (App Router)');
-  if (start < 0) throw new Error('README.md has no "#### Next.js (App Router)" section');
-  const end = readme.indexOf('\n### ', start);
-  const section = readme.slice(start, end < 0 ? undefined : end);
-  const files = [...section.matchAll(/```tsx?\n\/\/ ([\w./-]+):[^\n]*\n([\s\S]*?)```/g)].map(([, path, body]) => ({
-    path,
-    text: `// ${path}\n${body}`,
-  }));
-  if (files.length === 0) throw new Error('the Next.js section has no code blocks naming their files');
+/** A recipe's files from its README section: each code block names its file in its first line. */
+export function readmeRecipe(heading, readme = readFileSync(join(ROOT, 'README.md'), 'utf8')) {
+  const start = readme.indexOf(`#### ${heading}`);
+  if (start < 0) throw new Error(`README.md has no "#### ${heading}" section`);
+  const end = readme.slice(start + 5).search(/\n#{3,4} /);
+  const section = readme.slice(start, end < 0 ? undefined : start + 5 + end);
+  // A block's first line is a comment naming its file: `// path: ...` (TypeScript) or `// path: ...` in Astro's
+  // frontmatter, after its opening `---`.
+  const files = [...section.matchAll(/```(?:tsx?|astro)\n((?:---\n)?)\/\/ ([\w./-]+):[^\n]*\n([\s\S]*?)```/g)].map(
+    ([, fence, path, body]) => ({ path, text: `${fence}// ${path}\n${body}` }),
+  );
+  if (files.length === 0) throw new Error(`the ${heading} section has no code blocks naming their files`);
   return files;
 }
 
@@ -52,12 +52,12 @@ async function startDemoApi() {
   };
 }
 
-/** `next start` or `next dev` on 127.0.0.1; resolves once it answers. */
-async function startNext(dir, mode) {
-  const port = await freePort();
+/** A framework's server command on 127.0.0.1 (`port` filled in); resolves once it answers. */
+async function startCommand(dir, args, what) {
+  const port = String(await freePort());
   const child = spawn(
     process.execPath,
-    [join(dir, 'node_modules/next/dist/bin/next'), mode, '-H', '127.0.0.1', '-p', String(port)],
+    args.map((arg) => (arg === '$PORT' ? port : arg)),
     {
       cwd: dir,
       detached: true,
@@ -79,14 +79,39 @@ async function startNext(dir, mode) {
   for (let waited = 0; waited < 90_000; waited += 500) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(url)).ok) return { url, stop, output: () => output };
+      if ((await fetch(url)).ok) return { url, stop };
     } catch {
       // not yet listening
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();
-  throw new Error(`next ${mode} did not answer:\n${output.slice(-2000)}`);
+  throw new Error(`${what} did not answer:\n${output.slice(-2000)}`);
+}
+
+/** A static build (dist/), as a static host serves it (`/markets` is `/markets/index.html`), with the demo API. */
+async function startStatic(dir) {
+  const api = createDemoApi({ prefix: '/api' });
+  const root = join(dir, 'dist');
+  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer(async (req, res) => {
+    if (await api.handle(req, res)) return;
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
+    const file = [join(root, path), join(root, path, 'index.html')].find(
+      (candidate) => candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile(),
+    );
+    if (!file) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    stop: () => {
+      api.close();
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
 }
 
 const inHeader = (page, selector) =>
@@ -98,7 +123,7 @@ const loginHref = (page) =>
       null,
   );
 
-async function driveNext({ browser, url, label, step }) {
+async function driveFramework({ browser, url, label, step }) {
   await step(`${label}: the page's HTML holds the header once, with its declarative shadow root`, async () => {
     const html = await (await fetch(`${url}markets`)).text();
     const roots = html.split('<template shadowrootmode="open">').length - 1;
@@ -111,7 +136,7 @@ async function driveNext({ browser, url, label, step }) {
     try {
       const page = await context.newPage();
       await page.goto(`${url}markets`);
-      const login = page.locator('ex-header .ex-header-fallback a[href="/login?from=%2Fmarkets&source=mix"]');
+      const login = page.locator('ex-header .ex-header-fallback a[href^="/login?from=%2Fmarkets"]');
       if (!(await login.isVisible())) throw new Error('the fallback login link is not visible');
       return `${await page.locator('ex-header .ex-header-fallback a').count()} links`;
     } finally {
@@ -153,7 +178,10 @@ async function driveNext({ browser, url, label, step }) {
       await page.waitForTimeout(500);
       const shift = await page.evaluate(() => window.__shift);
       if (shift > 0) throw new Error(`layout shift ${shift.toFixed(4)}`);
-      await page.evaluate(() => (window.__header = document.querySelector('ex-header')));
+      await page.evaluate(() => {
+        window.__header = document.querySelector('ex-header');
+        window.__bar = window.__header.shadowRoot.querySelector('[part~=bar]');
+      });
     });
     if (!loaded) return;
     await step(`${label}: a menu opens`, async () => {
@@ -168,10 +196,11 @@ async function driveNext({ browser, url, label, step }) {
       await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Home');
       const after = await page.evaluate(() => ({
         same: window.__header === document.querySelector('ex-header'),
+        sameBar: window.__bar === document.querySelector('ex-header').shadowRoot.querySelector('[part~=bar]'),
         count: document.querySelectorAll('ex-header').length,
         noReload: window.__noReload === true,
       }));
-      if (!after.same || after.count !== 1 || !after.noReload) throw new Error(JSON.stringify(after));
+      if (!after.same || !after.sameBar || after.count !== 1 || !after.noReload) throw new Error(JSON.stringify(after));
       if ((await loginHref(page)) !== '/login?from=%2F&source=mix') throw new Error(`login: ${await loginHref(page)}`);
       await page.goBack();
       await page.waitForURL(`${url}markets`);
@@ -184,7 +213,7 @@ async function driveNext({ browser, url, label, step }) {
           '/login?from=%2Fmarkets&source=mix',
       );
     });
-    await step(`${label}: a header link routes with Next's router (no reload)`, async () => {
+    await step(`${label}: a header link routes with the framework's router (no reload)`, async () => {
       await page.locator('ex-header [part~=logo]').first().click();
       await page.waitForURL(url);
       if (!(await page.evaluate(() => window.__noReload === true))) throw new Error('the page reloaded');
@@ -198,17 +227,57 @@ async function driveNext({ browser, url, label, step }) {
   }
 }
 
-/** The whole Next.js check: install, the recipe from the README, type check, build, then production and dev. */
-export async function checkNext({ browser, tarball, step, prepareApp, sh, npm }) {
+/**
+ * The frameworks: the README section whose code blocks are the recipe, the app's skeleton, and how its production
+ * build and its dev server are served. Every server command runs with the NODE_ENV it expects (an earlier step of
+ * the tier, Vite's dev server, leaves NODE_ENV=development in the process, and `next build` then fails).
+ */
+export const FRAMEWORKS = [
+  {
+    name: 'next',
+    heading: 'Next.js (App Router)',
+    servers: [
+      {
+        label: 'next start',
+        env: 'production',
+        start: (dir) => startCommand(dir, [NEXT_BIN, 'start', ...ON_PORT], 'next start'),
+      },
+      {
+        label: 'next dev',
+        env: 'development',
+        start: (dir) => startCommand(dir, [NEXT_BIN, 'dev', ...ON_PORT], 'next dev'),
+      },
+    ],
+  },
+  {
+    name: 'astro',
+    heading: 'Astro',
+    servers: [
+      { label: 'astro build, served statically', env: 'production', start: (dir) => startStatic(dir) },
+      {
+        label: 'astro dev',
+        env: 'development',
+        start: (dir) => startCommand(dir, [ASTRO_BIN, 'dev', '--host', '127.0.0.1', '--port', '$PORT'], 'astro dev'),
+      },
+    ],
+  },
+];
+const NEXT_BIN = 'node_modules/next/dist/bin/next';
+const ASTRO_BIN = 'node_modules/astro/astro.js';
+const ON_PORT = ['-H', '127.0.0.1', '-p', '$PORT'];
+
+/** One framework: install, the recipe from the README, type check, build, then its production and dev servers. */
+export async function checkFramework(framework, { browser, tarball, step, prepareApp, sh, npm }) {
+  const { name, heading, servers } = framework;
   let dir = null;
-  const installed = await step('next: install Next.js 16 and the packed package', async () => {
+  const installed = await step(`${name}: install the framework and the packed package`, async () => {
     const t = performance.now();
-    dir = await prepareApp('next', tarball, { source: NEXT_SOURCE });
+    dir = await prepareApp(name, tarball, { source: join(ROOT, 'tests/hosts/frameworks', name) });
     return `${((performance.now() - t) / 1000).toFixed(1)} s`;
   });
   if (!installed) return;
-  const copied = await step("next: the README's recipe, copied into the app as it is", () => {
-    const files = readmeRecipe();
+  const copied = await step(`${name}: the README's recipe, copied into the app as it is`, () => {
+    const files = readmeRecipe(heading);
     for (const { path, text } of files) {
       mkdirSync(dirname(join(dir, path)), { recursive: true });
       writeFileSync(join(dir, path), text);
@@ -216,40 +285,39 @@ export async function checkNext({ browser, tarball, step, prepareApp, sh, npm })
     return files.map((file) => file.path).join(', ');
   });
   if (!copied) return;
-  await step('next: the type checker passes the app (strict)', async () => {
-    await sh(dir, npm, ['run', '--silent', 'typecheck'], 'next typecheck');
+  await step(`${name}: the type checker passes the app (strict)`, async () => {
+    await sh(dir, npm, ['run', '--silent', 'typecheck'], `${name} typecheck`);
   });
-  // Next writes its rewrites at build time: the API's address is fixed before the build.
+  // The app's /api goes to the demo API (some frameworks write this at build time: it is started first).
   const api = await startDemoApi();
-  // NODE_ENV as each command expects it: an earlier step of the tier (Vite's dev server) sets it for the process,
-  // and `next build` under NODE_ENV=development fails to prerender its error page.
   const saved = { ...process.env };
   process.env.EX_DEMO_API = api.url;
   process.env.NEXT_TELEMETRY_DISABLED = '1';
+  process.env.ASTRO_TELEMETRY_DISABLED = '1';
   process.env.NODE_ENV = 'production';
   try {
-    const built = await step('next: next build', async () => {
-      await sh(dir, npm, ['run', '--silent', 'build'], 'next build');
+    const built = await step(`${name}: npm run build`, async () => {
+      await sh(dir, npm, ['run', '--silent', 'build'], `${name} build`);
     });
     if (!built) return;
-    for (const mode of ['start', 'dev']) {
-      let server = null;
-      const started = await step(`next ${mode}: starts on 127.0.0.1`, async () => {
-        process.env.NODE_ENV = mode === 'dev' ? 'development' : 'production';
-        server = await startNext(dir, mode);
+    for (const server of servers) {
+      let running = null;
+      const started = await step(`${server.label}: starts on 127.0.0.1`, async () => {
+        process.env.NODE_ENV = server.env;
+        running = await server.start(dir);
       });
       if (!started) continue;
       try {
-        await driveNext({ browser, url: server.url, label: `next ${mode}`, step });
+        await driveFramework({ browser, url: running.url, label: server.label, step });
       } finally {
-        await server.stop();
+        await running.stop();
       }
     }
   } finally {
     await api.close();
-    for (const name of ['EX_DEMO_API', 'NEXT_TELEMETRY_DISABLED', 'NODE_ENV']) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
+    for (const key of ['EX_DEMO_API', 'NEXT_TELEMETRY_DISABLED', 'ASTRO_TELEMETRY_DISABLED', 'NODE_ENV']) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
     }
   }
 }
