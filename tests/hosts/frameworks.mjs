@@ -18,11 +18,11 @@ export function readmeRecipe(heading, readme = readFileSync(join(ROOT, 'README.m
   if (start < 0) throw new Error(`README.md has no "#### ${heading}" section`);
   const end = readme.slice(start + 5).search(/\n#{3,4} /);
   const section = readme.slice(start, end < 0 ? undefined : start + 5 + end);
-  // A block's first line is a comment naming its file: `// path: ...` (TypeScript) or `// path: ...` in Astro's
-  // frontmatter, after its opening `---`.
-  const files = [...section.matchAll(/```(?:tsx?|astro)\n((?:---\n)?)\/\/ ([\w./-]+):[^\n]*\n([\s\S]*?)```/g)].map(
-    ([, fence, path, body]) => ({ path, text: `${fence}// ${path}\n${body}` }),
-  );
+  // A block's first line names its file: `// path: ...` (TypeScript, and Astro's frontmatter after its `---`) or
+  // `<!-- path: ... -->` (HTML, Svelte).
+  const files = [
+    ...section.matchAll(/```(?:tsx?|astro|html|svelte)\n((?:---\n)?(?:\/\/|<!--) ([\w./+-]+):[^\n]*\n[\s\S]*?)```/g),
+  ].map(([, text, path]) => ({ path, text }));
   if (files.length === 0) throw new Error(`the ${heading} section has no code blocks naming their files`);
   return files;
 }
@@ -250,6 +250,23 @@ export const FRAMEWORKS = [
     ],
   },
   {
+    name: 'sveltekit',
+    heading: 'SvelteKit',
+    servers: [
+      {
+        label: 'SvelteKit (adapter-node)',
+        env: 'production',
+        start: (dir) => startCommand(dir, ['build/index.js'], 'node build'),
+      },
+      {
+        label: 'SvelteKit vite dev',
+        env: 'development',
+        start: (dir) =>
+          startCommand(dir, [VITE_BIN, 'dev', '--host', '127.0.0.1', '--port', '$PORT', '--strictPort'], 'vite dev'),
+      },
+    ],
+  },
+  {
     name: 'astro',
     heading: 'Astro',
     servers: [
@@ -264,6 +281,7 @@ export const FRAMEWORKS = [
 ];
 const NEXT_BIN = 'node_modules/next/dist/bin/next';
 const ASTRO_BIN = 'node_modules/astro/astro.js';
+const VITE_BIN = 'node_modules/vite/bin/vite.js';
 const ON_PORT = ['-H', '127.0.0.1', '-p', '$PORT'];
 
 /** One framework: install, the recipe from the README, type check, build, then its production and dev servers. */

@@ -54,6 +54,8 @@ function useTopLayerPanel(
       panel.style.setProperty('top', `${top}px`);
       panel.style.setProperty('max-block-size', `${maxHeight}px`);
     };
+    // A removed element's view unmounts a microtask later: a detached panel cannot be shown.
+    if (!panel.isConnected) return;
     if (!panel.matches(':popover-open')) panel.showPopover();
     place();
     // The entries load lazily and change the panel's width; a scrolled or resized page moves the trigger.

@@ -34,7 +34,8 @@ export function Modal({ title, onClose, children, className = '', part = 'dialog
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
+    // A removed element's view unmounts a microtask later: a detached dialog cannot be shown.
+    if (!dialog?.isConnected) return;
     const root = dialog.getRootNode() as ShadowRoot | Document;
     const previous = (root.activeElement ?? document.activeElement) as HTMLElement | null;
     const unlock = lockPageScroll();

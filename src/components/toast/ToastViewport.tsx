@@ -57,7 +57,8 @@ export function ToastViewport() {
   // (a transformed or clipping CMS column) can clip or cover it. Inside a modal it is part of the dialog's flow.
   useLayoutEffect(() => {
     const viewport = viewportRef.current;
-    if (!drawn || target || !viewport || typeof viewport.showPopover !== 'function') return;
+    // A removed element's view unmounts a microtask later (elements/base.ts): nothing to show on a detached node.
+    if (!drawn || target || !viewport?.isConnected || typeof viewport.showPopover !== 'function') return;
     if (!viewport.matches(':popover-open')) viewport.showPopover();
     return () => {
       if (viewport.matches(':popover-open')) viewport.hidePopover();
