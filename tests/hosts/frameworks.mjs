@@ -62,7 +62,8 @@ async function startCommand(dir, args, what) {
       cwd: dir,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: process.env,
+      // adapter-node reads its address from the environment; the other servers take it as arguments.
+      env: { ...process.env, PORT: port, HOST: '127.0.0.1' },
     },
   );
   let output = '';
@@ -76,17 +77,20 @@ async function startCommand(dir, args, what) {
       // already gone
     }
   };
+  let last = 'no answer';
   for (let waited = 0; waited < 90_000; waited += 500) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(url)).ok) return { url, stop };
-    } catch {
-      // not yet listening
+      const response = await fetch(url);
+      if (response.ok) return { url, stop };
+      last = `HTTP ${response.status}: ${(await response.text()).slice(0, 300)}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error); // not yet listening
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();
-  throw new Error(`${what} did not answer:\n${output.slice(-2000)}`);
+  throw new Error(`${what} did not answer (${last}):\n${output.slice(-2000)}`);
 }
 
 /** A static build (dist/), as a static host serves it (`/markets` is `/markets/index.html`), with the demo API. */
@@ -148,7 +152,8 @@ async function driveFramework({ browser, url, label, step }) {
   const problems = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
@@ -156,6 +161,8 @@ async function driveFramework({ browser, url, label, step }) {
     if (/Download the React DevTools|\[HMR\]|\[Fast Refresh\]/.test(text)) return;
     if (/^\[ex-header\] The (trader-pro|rewards)/.test(text)) return;
     const where = message.location()?.url;
+    // The test app's own favicon is not the header's (the dev servers answer 404 for it).
+    if (where?.endsWith('/favicon.ico')) return;
     problems.push(`console ${message.type()}: ${text}${where ? ` (${where})` : ''}`);
   });
   await page.addInitScript(() => {
