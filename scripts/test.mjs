@@ -85,7 +85,7 @@ const TIERS = [
   },
   {
     name: 'hosts',
-    what: 'the packed package installed into React 18.3 / 19, Vue, Svelte, Angular, plain TypeScript, Next.js, SvelteKit and Astro apps',
+    what: 'the packed package installed into React 18.3 / 19, Vue, Svelte, Angular, plain TypeScript, Next.js, Nuxt, SvelteKit and Astro apps',
     ...node('tests/hosts/run.mjs'),
     output: join(RESULTS, 'hosts.json'),
     env: { HOSTS_JSON_OUTPUT: join(RESULTS, 'hosts.json') },

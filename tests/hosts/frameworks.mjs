@@ -257,6 +257,22 @@ export const FRAMEWORKS = [
     ],
   },
   {
+    name: 'nuxt',
+    heading: 'Nuxt',
+    servers: [
+      {
+        label: 'Nuxt (node .output/server)',
+        env: 'production',
+        start: (dir) => startCommand(dir, ['.output/server/index.mjs'], 'the Nuxt server'),
+      },
+      {
+        label: 'nuxt dev',
+        env: 'development',
+        start: (dir) => startCommand(dir, [NUXT_BIN, 'dev', '--host', '127.0.0.1', '--port', '$PORT'], 'nuxt dev'),
+      },
+    ],
+  },
+  {
     name: 'sveltekit',
     heading: 'SvelteKit',
     servers: [
@@ -289,6 +305,7 @@ export const FRAMEWORKS = [
 const NEXT_BIN = 'node_modules/next/dist/bin/next';
 const ASTRO_BIN = 'node_modules/astro/astro.js';
 const VITE_BIN = 'node_modules/vite/bin/vite.js';
+const NUXT_BIN = 'node_modules/nuxt/bin/nuxt.mjs';
 const ON_PORT = ['-H', '127.0.0.1', '-p', '$PORT'];
 
 /** One framework: install, the recipe from the README, type check, build, then its production and dev servers. */
@@ -319,6 +336,7 @@ export async function checkFramework(framework, { browser, tarball, step, prepar
   process.env.EX_DEMO_API = api.url;
   process.env.NEXT_TELEMETRY_DISABLED = '1';
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
+  process.env.NUXT_TELEMETRY_DISABLED = '1';
   process.env.NODE_ENV = 'production';
   try {
     const built = await step(`${name}: npm run build`, async () => {
@@ -340,7 +358,13 @@ export async function checkFramework(framework, { browser, tarball, step, prepar
     }
   } finally {
     await api.close();
-    for (const key of ['EX_DEMO_API', 'NEXT_TELEMETRY_DISABLED', 'ASTRO_TELEMETRY_DISABLED', 'NODE_ENV']) {
+    for (const key of [
+      'EX_DEMO_API',
+      'NEXT_TELEMETRY_DISABLED',
+      'ASTRO_TELEMETRY_DISABLED',
+      'NUXT_TELEMETRY_DISABLED',
+      'NODE_ENV',
+    ]) {
       if (saved[key] === undefined) delete process.env[key];
       else process.env[key] = saved[key];
     }
