@@ -6,14 +6,7 @@ import { pageStorage } from '../api/fallback-storage';
 import { MAX_MENUS_DOCUMENT_CHARS as MAX_CHARS, MENUS_FIRST_VISIT_DEADLINE_MS, VERSION } from '../constants';
 import { readMenuDocument } from '../menu/document/read';
 import type { MenuDocument } from '../menu/document/schema';
-import {
-  $menuDocument,
-  $menusPending,
-  menusCacheKey,
-  readMenusCache,
-  type CachedMenus,
-  type MenusInput,
-} from './menus';
+import { $menuDocument, $menusPending, menusCacheKey, type CachedMenus, type MenusInput } from './menus';
 
 export { readMenuDocument };
 
@@ -67,10 +60,9 @@ function fetchOnce(url: string, etag: string | null): Promise<Fresh | null> {
  * answer is only cached for the next page (showing it then would swap the menus under the reader). An unreachable,
  * slow or invalid document keeps what is shown and warns once.
  */
-export async function showHosted(url: string, isCurrent: () => boolean): Promise<void> {
+export async function showHosted(url: string, cached: CachedMenus | null, isCurrent: () => boolean): Promise<void> {
   const from = `menus-src ${url}`;
-  // The core showed a cached copy already (readMenusCache); here it is only revalidated.
-  const cached = readMenusCache(url);
+  // The core read and showed the cached copy already (readMenusCache); here it is only revalidated.
   const shown = cached?.document ?? null;
   let gaveUp = false;
   const deadline = cached

@@ -73,7 +73,7 @@ function follow(): void {
   $menusPending.set(!cached);
   const isCurrent = () => current === run;
   loadFeature('menus').then(
-    (source) => (input ? source.showGiven(input, isCurrent) : source.showHosted(src as string, isCurrent)),
+    (source) => (input ? source.showGiven(input, isCurrent) : source.showHosted(src as string, cached, isCurrent)),
     () => {
       // The loader logged which file failed; the built-in menus stay.
       if (isCurrent()) $menusPending.set(false);
