@@ -17,29 +17,30 @@ import type { ViewRenderer, ViewSpec } from '../src/render/view';
 import { whenMenusSettled } from '../src/stores/menus';
 import { closeOverlay, nextOwnerId } from '../src/stores/overlay';
 import { watchInlineMenus } from './inline-menus';
+import type { OwnAttribute } from './own-attributes';
 import { STATE_ATTRIBUTES, writeState } from './state-attributes';
 
-/** An attribute that belongs to one element (not shared state), e.g. <ex-drawer kind>. */
-export interface OwnAttribute {
-  name: string;
-  property: string;
-  parse(raw: string | null, tag: string): unknown;
-}
-
-export interface ElementOptions {
+export interface ElementOptions<N extends string = never> {
   tag: string;
   /** What the element shows inside its shadow root (drawn by the view renderer). */
   view: ViewSpec;
-  ownAttributes?: readonly OwnAttribute[];
+  ownAttributes?: readonly OwnAttribute<N>[];
+}
+
+/** What an element class says about itself (its contract, elements/<tag>.contract.ts, reads it). */
+export interface ElementMetadata<N extends string = string> {
+  readonly tag: string;
+  readonly ownAttributes: readonly OwnAttribute<N>[];
+  readonly version: string;
 }
 
 const stateByName = new Map(STATE_ATTRIBUTES.map((attribute) => [attribute.name, attribute]));
 
-export function createElementClass(options: ElementOptions) {
+export function createElementClass<N extends string = never>(options: ElementOptions<N>) {
   // On a server (no DOM) the module must still import: a framework renders <ex-header> as plain HTML there, and the
   // element is defined and upgrades when the same module loads in the browser.
   if (typeof HTMLElement === 'undefined')
-    return ServerPlaceholder as unknown as ReturnType<typeof createBrowserElementClass>;
+    return serverPlaceholder(options) as unknown as ReturnType<typeof createBrowserElementClass<N>>;
   // The view renderer: at once in the ES-module build, after the first paint in the script-tag build.
   installViews();
   return createBrowserElementClass(options);
@@ -50,9 +51,13 @@ function createdByReact(element: HTMLElement): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 }
 
-/** What an element class is where there is no DOM: never defined (define.ts), only imported. */
-class ServerPlaceholder {
-  static readonly version = VERSION;
+/** What an element class is where there is no DOM: never defined (define.ts), only imported (and described). */
+function serverPlaceholder<N extends string>({ tag, ownAttributes = [] }: ElementOptions<N>): ElementMetadata<N> {
+  return class ServerPlaceholder {
+    static readonly tag = tag;
+    static readonly ownAttributes = ownAttributes;
+    static readonly version = VERSION;
+  };
 }
 
 /**
@@ -62,12 +67,14 @@ class ServerPlaceholder {
  * loads it after the first paint), an element with a first painter shows that plain-DOM view, and hands focus and a
  * pending click over to the renderer's view.
  */
-function createBrowserElementClass(options: ElementOptions) {
+function createBrowserElementClass<N extends string>(options: ElementOptions<N>) {
   const { tag, view } = options;
-  const ownAttributes = options.ownAttributes ?? [];
-  const ownByName = new Map(ownAttributes.map((attribute) => [attribute.name, attribute]));
+  const ownAttributes: readonly OwnAttribute<N>[] = options.ownAttributes ?? [];
+  const ownByName = new Map<string, OwnAttribute>(ownAttributes.map((attribute) => [attribute.name, attribute]));
 
   class ExElement extends HTMLElement implements HostHandle {
+    static readonly tag = tag;
+    static readonly ownAttributes = ownAttributes;
     static readonly version = VERSION;
     static get observedAttributes(): string[] {
       return [...stateByName.keys(), ...ownByName.keys()];
@@ -88,7 +95,7 @@ function createBrowserElementClass(options: ElementOptions) {
       this.#root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       registerCoreStyles();
       adoptSharedStyles(this.#root);
-      for (const attribute of ownAttributes) this.own.setKey(attribute.name, attribute.parse(null, tag));
+      for (const attribute of ownAttributes) this.own.setKey(attribute.name as string, attribute.parse(null, tag));
       this.#takeEarlyProperties();
     }
 
@@ -117,6 +124,9 @@ function createBrowserElementClass(options: ElementOptions) {
       this.#stopInlineMenus = watchInlineMenus(this, tag);
       const renderer = currentRenderer();
       if (renderer) {
+        // Over a server-rendered bar, the first painter takes its nodes (where they show the state) for the view to
+        // adopt, rather than the view drawing a second bar.
+        if (hasServerMarkup(this.#root)) this.#paintFirst();
         this.#mountWhenSafe(renderer);
         return;
       }

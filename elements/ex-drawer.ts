@@ -1,9 +1,7 @@
-import type { DrawerKind } from '../src/components/compact/CompactBar';
+import { DRAWER_KINDS, type DrawerKind } from '../src/stores/overlay';
 import { defineOnce } from './define';
 import { createOverlayElement } from './overlay-element';
 import { enumAttribute } from './own-attributes';
-
-export const DRAWER_KINDS: readonly DrawerKind[] = ['nav', 'user', 'preferences'];
 
 /** <ex-drawer kind="nav|user|preferences" open>: one small-screen drawer on its own (330 px); closing removes `open`. */
 export const ExDrawerElement = createOverlayElement({

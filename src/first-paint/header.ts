@@ -1,8 +1,9 @@
 import { availableSpace, measuredWidths, navGap } from '../components/collapse/measure';
 import type { HostHandle } from '../components/host';
-import { describeCollapseMenu, describeCompactBar, describeDesktopBar, describeRoot } from '../markup/bar';
+import { describeCompactBar, describeDesktopBar, describeNav, describeRoot } from '../markup/bar';
 import type { FirstPaint } from '../render/first-paint';
 import { toElement } from '../render/markup-dom';
+import { takeServerBar } from '../render/server-markup';
 import { $barInput } from '../stores/bar';
 import { fitCount } from '../stores/collapse';
 import { hostWidth, layoutForWidth, viewportLayout, type Layout } from '../stores/layout';
@@ -10,10 +11,9 @@ import { isPlainClick, navigate } from '../stores/navigation';
 import { controlSelector } from './dom';
 
 /**
- * The header's first paint, with plain DOM: the bar's markup (src/markup/bar.ts) drawn from the same bar model and
- * texts the React bar uses, so the shared stylesheet draws it identically (src/first-paint/header.browser.test.ts
- * compares the two). React replaces it when it has loaded; until then links work (and send ex-navigate) and a
- * clicked button is replayed.
+ * The header's first paint, with plain DOM: the bar's markup (src/markup/bar.ts) drawn from the state the live bar
+ * reads, or a server's bar kept where it shows the same. The view adopts these nodes when it has loaded (hydration);
+ * until then links work (and send ex-navigate) and a clicked button is replayed.
  */
 export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   let tree: HTMLElement | null = null;
@@ -22,7 +22,8 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   let scheduled = false;
   let width = -1;
 
-  // Before the first draw, the root may hold server-rendered markup (renderHeader): it is replaced, focus carried.
+  // Before the first draw, the root may hold server-rendered markup (renderHeader): kept if it shows the same, else
+  // replaced, focus carried.
   const focusedControl = () => {
     const active = root.activeElement;
     return active && (!tree || tree.contains(active)) ? controlSelector(active) : null;
@@ -53,12 +54,19 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     layout = next;
     handle.host.setAttribute('data-ex-layout', next);
     const input = $barInput.get();
-    const bar = toElement(
-      describeRoot(input, next === 'compact' ? describeCompactBar(input) : describeDesktopBar(input)),
+    let bar = toElement(
+      describeRoot(input, 'ex-header-root', next === 'compact' ? describeCompactBar(input) : describeDesktopBar(input)),
     );
-    bar.addEventListener('click', onClick);
     if (tree) tree.replaceWith(bar);
-    else root.replaceChildren(widthProbe, bar);
+    else {
+      // A server-rendered bar showing the same is kept: its nodes are the ones the view adopts.
+      const server = takeServerBar(root, bar, next);
+      if (server) {
+        bar = server;
+        root.prepend(widthProbe);
+      } else root.replaceChildren(widthProbe, bar);
+    }
+    bar.addEventListener('click', onClick);
     tree = bar;
     fit.disconnect();
     visibleMenus = null;
@@ -104,7 +112,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
       if (!isPlainClick(event)) return;
       event.preventDefault();
       const href = link.getAttribute('href')!;
-      navigate({ id: link.getAttribute('data-item-id') ?? 'logo', href, newWindow: false }, handle.emit);
+      navigate({ id: link.getAttribute('data-item-id')!, href, newWindow: false }, handle.emit);
       return;
     }
     const button = target.closest('button');
@@ -141,8 +149,8 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
 }
 
 /**
- * The menus that do not fit move into "More menus", measured as CollapsibleNav measures them; returns how many
- * stay, or null when all do.
+ * The menus that do not fit move into "More menus", measured as CollapsibleNav measures them: the nav is drawn again
+ * with the count that fits. Returns how many stay, or null when all do.
  */
 function collapse(tree: HTMLElement): number | null {
   const nav = tree.querySelector<HTMLElement>('.ex-nav');
@@ -151,9 +159,7 @@ function collapse(tree: HTMLElement): number | null {
   const widths = measuredWidths(row);
   const items = widths.slice(0, -1);
   const visible = fitCount(items, availableSpace(nav), widths[items.length], navGap(nav));
-  const menus = Array.from(nav.querySelectorAll(':scope > .ex-menu'));
-  if (visible >= menus.length) return null;
-  menus.slice(visible).forEach((menu) => menu.remove());
-  row.before(toElement(describeCollapseMenu($barInput.get().t)));
+  if (visible >= items.length) return null;
+  nav.replaceWith(toElement(describeNav($barInput.get(), visible)));
   return visible;
 }

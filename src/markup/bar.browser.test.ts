@@ -1,7 +1,10 @@
-// The bar's markup is written once (src/markup/bar.ts); its outputs must be the same tree. Generated over every
-// role scenario of the menu table (src/menu/scenarios.ts) x the 28 locales x both bars x both themes: the DOM the
-// first paint draws and the HTML a server sends, parsed by Chromium, are equal node for node. (The React bar is
-// compared with the first paint by src/first-paint/header.browser.test.ts.)
+// The bar's markup is written once (src/markup/bar.ts); its three outputs must be the same tree. Generated over every
+// role scenario of the menu table (src/menu/scenarios.ts) x the 28 locales x both bars (the desktop one also with
+// its menus moved into "More menus") x both themes: the DOM the first paint draws, the HTML a server sends (parsed by
+// Chromium) and the React elements of the live bar (rendered by React DOM) are equal node for node. (The live bar,
+// its controls' behaviour included, is compared with the first paint by src/first-paint/header.browser.test.ts.)
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { translate, addTexts } from '../i18n/texts';
 import { LANGUAGES } from '../i18n/languages';
@@ -10,7 +13,8 @@ import { SCENARIOS } from '../menu/scenarios';
 import { ctx } from '../menu/test-support';
 import { toDom } from '../render/markup-dom';
 import { toHtml } from '../render/markup-html';
-import { describeCollapseMenu, describeCompactBar, describeDesktopBar, describeRoot, type BarInput } from './bar';
+import { toReact } from '../render/markup-react';
+import { describeCompactBar, describeDesktopBar, describeRoot, type BarInput } from './bar';
 import type { MarkupElement } from './node';
 
 const tables = import.meta.glob<Record<string, unknown>>('../../locales/*.json', { eager: true, import: 'default' });
@@ -21,6 +25,15 @@ function parsed(html: string): Node {
   template.innerHTML = html;
   expect(template.content.childNodes).toHaveLength(1);
   return template.content.firstChild!;
+}
+
+function rendered(markup: MarkupElement): Node {
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  flushSync(() => root.render(toReact(markup)));
+  const node = container.firstChild!.cloneNode(true);
+  root.unmount();
+  return node;
 }
 
 function input(scenario: (typeof SCENARIOS)[number], locale: string, dark: boolean): BarInput {
@@ -51,15 +64,16 @@ describe('one markup, the same tree as DOM and as HTML', () => {
       for (const dark of [false, true]) {
         const bar = input(scenario, locale, dark);
         const outputs: MarkupElement[] = [
-          describeRoot(bar, describeDesktopBar(bar)),
-          describeRoot(bar, describeCompactBar(bar)),
-          describeCollapseMenu(bar.t),
+          describeRoot(bar, 'ex-header-root', describeDesktopBar(bar)),
+          describeRoot(bar, 'ex-header-root', describeDesktopBar(bar, 1)),
+          describeRoot(bar, 'ex-header-root', describeCompactBar(bar)),
         ];
         for (const markup of outputs) {
-          const dom = toDom(markup);
-          const html = parsed(toHtml(markup));
-          if (!dom.isEqualNode(html)) expect((html as Element).outerHTML).toBe((dom as Element).outerHTML);
-          expect(dom.isEqualNode(html)).toBe(true);
+          const dom = toDom(markup) as Element;
+          for (const other of [parsed(toHtml(markup)), rendered(markup)] as Element[]) {
+            if (!dom.isEqualNode(other)) expect(other.outerHTML).toBe(dom.outerHTML);
+            expect(dom.isEqualNode(other)).toBe(true);
+          }
           compared += 1;
         }
       }
@@ -67,14 +81,15 @@ describe('one markup, the same tree as DOM and as HTML', () => {
     expect(compared).toBe(28 * 2 * 3);
   });
 
-  it('text and attribute values stay text in both outputs', () => {
+  it('text and attribute values stay text in all three outputs', () => {
     const hostile = '"><img src=x onerror=alert(1)><script>alert(2)</script>&amp;';
     const bar = input(SCENARIOS[0], 'en', false);
     const markup = describeRoot(
       bar,
+      'ex-header-root',
       describeDesktopBar({ ...bar, t: () => hostile, model: { ...bar.model, home: `/${hostile}` } }),
     );
-    for (const output of [toDom(markup) as Element, parsed(toHtml(markup)) as Element]) {
+    for (const output of [toDom(markup), parsed(toHtml(markup)), rendered(markup)] as Element[]) {
       expect(output.querySelectorAll('img, script')).toHaveLength(0);
       expect(output.querySelector('[part~="login-link"]')?.textContent).toBe(hostile);
       expect(output.querySelector('[part~="logo"]')?.getAttribute('href')).toBe(`/${hostile}`);

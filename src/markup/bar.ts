@@ -1,16 +1,18 @@
-import { BADGE_LABEL_KEYS, badgePart, badgeTitleKey } from '../components/account/badges';
-import { GLYPHS } from '../components/icons/glyphs';
-import { themeToggle } from '../components/toolbar/theme-toggle';
-import { htmlLang, type Language } from '../i18n/languages';
 import type { BarModel, GroupSummary } from '../menu/types';
+import { htmlLang, type Language } from '../i18n/languages';
+import type { DrawerKind } from '../stores/overlay';
 import type { Theme } from '../stores/theme';
-import { el, glyph, type MarkupElement } from './node';
+import { BADGE_LABEL_KEYS, badgePart, badgeTitleKey } from './badges';
+import type { DropdownContent } from './controls';
+import { GLYPHS } from './glyphs';
+import { controlled, el, glyph, type MarkupElement } from './node';
+import { themeToggle } from './theme-toggle';
 
 /**
  * The header's bar described once, from the bar model and the texts: the desktop bar and the 48 px compact bar, each
- * closed (every menu trigger with its empty panel). The script's first paint draws it as DOM and a server as HTML
- * (src/render/markup-*.ts); the React bar (src/components/header) renders the same markup, which
- * src/first-paint/header.browser.test.ts checks node for node.
+ * closed (every menu trigger with its empty panel). Three renderers draw it (src/render/markup-*): the script's
+ * first paint as DOM, a server as HTML, and the live bar as React elements, which give the described controls their
+ * behaviour (src/markup/controls.ts). None of them adds markup of its own.
  */
 export interface BarInput {
   model: BarModel;
@@ -25,12 +27,20 @@ export interface BarInput {
   languageSetting: boolean;
 }
 
-/** The inner root every element draws into: theme, direction and language. */
-export function describeRoot(input: Pick<BarInput, 'theme' | 'language'>, ...children: MarkupElement[]): MarkupElement {
+/**
+ * The inner root every element draws into (`ex-header-root` for the header): theme, direction and language. They go
+ * on this inner root, not on the host element, whose attributes belong to the page; everything the element draws,
+ * its dialogs included, lives below it, so logical CSS properties and `[dir='rtl']` rules mirror it all.
+ */
+export function describeRoot(
+  input: Pick<BarInput, 'theme' | 'language'>,
+  rootClass: string,
+  ...children: MarkupElement[]
+): MarkupElement {
   return el(
     'div',
     {
-      class: 'ex-root ex-header-root',
+      class: `ex-root ${rootClass}`,
       'data-theme': input.theme,
       dir: input.language.dir,
       lang: htmlLang(input.language.locale),
@@ -39,19 +49,59 @@ export function describeRoot(input: Pick<BarInput, 'theme' | 'language'>, ...chi
   );
 }
 
-/** The desktop bar: logo and badges, the navigation menus (with the row that measures them), account and tools. */
-export function describeDesktopBar(input: BarInput): MarkupElement {
+/**
+ * The desktop bar: logo and badges, the navigation menus (the first `visibleMenus` of them, the rest in "More menus";
+ * null: all), account and tools.
+ */
+export function describeDesktopBar(input: BarInput, visibleMenus: number | null = null): MarkupElement {
   const { model, t } = input;
-  return el(
-    'header',
-    { class: 'ex-header', part: 'bar' },
-    model.watermark && watermark(input),
-    logo(input),
-    badges(input),
+  return controlled(
+    { kind: 'bar', layout: 'desktop' },
+    el(
+      'header',
+      { class: 'ex-header', part: 'bar' },
+      model.watermark && watermark(input),
+      logo(input),
+      badges(input),
+      describeNav(input, visibleMenus),
+      el(
+        'div',
+        { class: 'ex-end', part: 'end' },
+        model.auth && describeAuthLinks(model.auth, t),
+        model.account.map((group) => navMenu(input, group, 'end', 'ex-account-menu')),
+        dropdown({
+          menuId: 'download',
+          className: 'ex-download',
+          trigger: [glyph(GLYPHS.download)],
+          triggerClass: 'ex-icon-button',
+          triggerPart: 'download-trigger',
+          label: t('header.download'),
+          align: 'end',
+          panelClass: 'ex-panel ex-panel--end ex-download__panel',
+          panelPart: 'download-panel',
+          content: { type: 'download' },
+        }),
+        toolbar(input),
+      ),
+    ),
+  );
+}
+
+/**
+ * The navigation menus: the first `visibleMenus` (null: all), then "More menus" holding the rest, then the hidden row
+ * that measures every menu's natural width (its last child stands for the "More menus" trigger).
+ */
+export function describeNav(input: BarInput, visibleMenus: number | null): MarkupElement {
+  const { model, t } = input;
+  const shown = visibleMenus === null ? model.nav : model.nav.slice(0, visibleMenus);
+  const moved = model.nav.slice(shown.length);
+  return controlled(
+    { kind: 'nav' },
     el(
       'nav',
       { class: 'ex-nav', part: 'nav', 'aria-label': t('header.mainNav') },
-      model.nav.map((group) => navMenu(input, group, 'start')),
+      shown.map((group) => navMenu(input, group, 'start')),
+      moved.length > 0 && describeMoreMenus(t, moved),
       el(
         'div',
         { class: 'ex-nav__measure', 'aria-hidden': 'true' },
@@ -59,82 +109,77 @@ export function describeDesktopBar(input: BarInput): MarkupElement {
           el(
             'span',
             { class: 'ex-menu__trigger' },
-            el('span', {}, group.label ?? t(group.labelKey)),
+            el('span', {}, groupLabel(input, group)),
             glyph(GLYPHS.chevronDown),
           ),
         ),
         el('span', { class: 'ex-icon-button' }),
       ),
     ),
-    el(
-      'div',
-      { class: 'ex-end', part: 'end' },
-      model.auth &&
-        el(
-          'div',
-          { class: 'ex-auth' },
-          link('ex-auth__login', 'login-link', 'login', model.auth.login, t('header.login')),
-          link('ex-auth__register', 'register-link', 'register', model.auth.register, t('header.register')),
-        ),
-      model.account.map((group) => navMenu(input, group, 'end', 'ex-account-menu')),
-      dropdown({
-        menuId: 'download',
-        className: 'ex-download',
-        trigger: [glyph(GLYPHS.download)],
-        triggerClass: 'ex-icon-button',
-        triggerPart: 'download-trigger',
-        label: t('header.download'),
-        panelClass: 'ex-panel ex-panel--end ex-download__panel',
-        panelPart: 'download-panel',
-      }),
-      toolbar(input),
-    ),
   );
 }
 
-/** "More menus": where the menus that do not fit go (icon-only, so never wider than a menu). */
-export function describeCollapseMenu(t: BarInput['t']): MarkupElement {
+/** Log in and Sign up for visitors (the desktop bar and the user drawer). */
+export function describeAuthLinks(auth: NonNullable<BarModel['auth']>, t: BarInput['t']): MarkupElement {
+  return el(
+    'div',
+    { class: 'ex-auth' },
+    link('ex-auth__login', 'login-link', 'login', auth.login, t('header.login')),
+    link('ex-auth__register', 'register-link', 'register', auth.register, t('header.register')),
+  );
+}
+
+/** "More menus": where the menus that do not fit go, each titled (icon-only, so never wider than a menu). */
+export function describeMoreMenus(t: BarInput['t'], groups: readonly GroupSummary[]): MarkupElement {
   return dropdown({
     menuId: 'collapse',
     trigger: [glyph(GLYPHS.dots)],
     triggerClass: 'ex-icon-button',
     triggerPart: 'more-trigger',
     label: t('header.moreMenus'),
+    align: 'end',
     panelClass: 'ex-panel ex-panel--end',
     panelPart: 'menu-panel',
+    content: { type: 'more-menus', groupIds: groups.map((group) => group.id) },
   });
 }
 
 /** The small-screen bar (48 px): menu, logo, account and preferences, each button opening its drawer. */
 export function describeCompactBar(input: BarInput): MarkupElement {
   const { model, t } = input;
-  const button = (kind: string, label: string, icon: MarkupElement) =>
-    el(
-      'button',
-      {
-        type: 'button',
-        class: 'ex-icon-button ex-compact__button',
-        part: 'drawer-button',
-        'data-drawer': kind,
-        'aria-haspopup': 'dialog',
-        'aria-expanded': 'false',
-        'aria-label': label,
-        title: label,
-      },
-      icon,
+  const button = (drawer: DrawerKind, label: string, icon: MarkupElement) =>
+    controlled(
+      { kind: 'drawer-button' },
+      el(
+        'button',
+        {
+          type: 'button',
+          class: 'ex-icon-button ex-compact__button',
+          part: 'drawer-button',
+          'data-drawer': drawer,
+          'aria-haspopup': 'dialog',
+          'aria-expanded': 'false',
+          'aria-label': label,
+          title: label,
+        },
+        icon,
+      ),
     );
-  return el(
-    'header',
-    { class: 'ex-header ex-compact', part: 'bar compact-bar' },
-    model.watermark && watermark(input),
-    button('nav', t('drawer.openNav'), glyph(GLYPHS.menu)),
-    logo(input),
-    badges(input),
+  return controlled(
+    { kind: 'bar', layout: 'compact' },
     el(
-      'span',
-      { class: 'ex-compact__end' },
-      button('user', t(model.auth ? 'drawer.openUserVisitor' : 'drawer.openUser'), glyph(GLYPHS.person)),
-      button('preferences', t('drawer.openPreferences'), glyph(GLYPHS.gear)),
+      'header',
+      { class: 'ex-header ex-compact', part: 'bar compact-bar' },
+      model.watermark && watermark(input),
+      button('nav', t('drawer.openNav'), glyph(GLYPHS.menu)),
+      logo(input),
+      badges(input),
+      el(
+        'span',
+        { class: 'ex-compact__end' },
+        button('user', t(model.auth ? 'drawer.openUserVisitor' : 'drawer.openUser'), glyph(GLYPHS.person)),
+        button('preferences', t('drawer.openPreferences'), glyph(GLYPHS.gear)),
+      ),
     ),
   );
 }
@@ -143,28 +188,34 @@ export function describeCompactBar(input: BarInput): MarkupElement {
 function toolbar(input: BarInput): (MarkupElement | null)[] {
   const { t } = input;
   const toggle = (current: Theme) => {
-    const { labelKey, icon } = themeToggle(current);
+    const { next, labelKey, icon } = themeToggle(current);
     const label = t(labelKey);
-    return el(
-      'button',
-      { type: 'button', class: 'ex-icon-button', part: 'theme-toggle', 'aria-label': label, title: label },
-      glyph(GLYPHS[icon]),
+    return controlled(
+      { kind: 'theme-toggle', next },
+      el(
+        'button',
+        { type: 'button', class: 'ex-icon-button', part: 'theme-toggle', 'aria-label': label, title: label },
+        glyph(GLYPHS[icon]),
+      ),
     );
   };
   return [
     input.languageSetting
-      ? el(
-          'button',
-          {
-            type: 'button',
-            class: 'ex-icon-button ex-lang-button',
-            part: 'language-button',
-            'aria-haspopup': 'dialog',
-            'aria-label': t('header.languageCurrent', { language: input.language.languageName, unit: input.unit }),
-            title: t('header.language'),
-            'data-overlay-trigger': 'lang',
-          },
-          glyph(GLYPHS.globe),
+      ? controlled(
+          { kind: 'dialog-button' },
+          el(
+            'button',
+            {
+              type: 'button',
+              class: 'ex-icon-button ex-lang-button',
+              part: 'language-button',
+              'aria-haspopup': 'dialog',
+              'aria-label': t('header.languageCurrent', { language: input.language.languageName, unit: input.unit }),
+              title: t('header.language'),
+              'data-overlay-trigger': 'lang',
+            },
+            glyph(GLYPHS.globe),
+          ),
         )
       : null,
     ...(input.systemTheme
@@ -172,18 +223,21 @@ function toolbar(input: BarInput): (MarkupElement | null)[] {
           el('span', { class: `ex-ssr-theme ex-ssr-theme--${theme}` }, toggle(theme)),
         )
       : [toggle(input.theme)]),
-    el(
-      'button',
-      {
-        type: 'button',
-        class: 'ex-icon-button',
-        part: 'settings-button',
-        'aria-haspopup': 'dialog',
-        'aria-label': t('header.settings'),
-        title: t('header.settings'),
-        'data-overlay-trigger': 'theme',
-      },
-      glyph(GLYPHS.gear),
+    controlled(
+      { kind: 'dialog-button' },
+      el(
+        'button',
+        {
+          type: 'button',
+          class: 'ex-icon-button',
+          part: 'settings-button',
+          'aria-haspopup': 'dialog',
+          'aria-label': t('header.settings'),
+          title: t('header.settings'),
+          'data-overlay-trigger': 'theme',
+        },
+        glyph(GLYPHS.gear),
+      ),
     ),
   ];
 }
@@ -197,10 +251,13 @@ const watermark = ({ t }: BarInput) =>
   });
 
 const logo = ({ model, t }: BarInput) =>
-  el(
-    'a',
-    { class: 'ex-logo', part: 'logo', href: model.home, 'aria-label': t('header.logoLabel') },
-    glyph(GLYPHS.logo),
+  controlled(
+    { kind: 'link' },
+    el(
+      'a',
+      { class: 'ex-logo', part: 'logo', href: model.home, 'data-item-id': 'logo', 'aria-label': t('header.logoLabel') },
+      glyph(GLYPHS.logo),
+    ),
   );
 
 const badges = ({ model, t }: BarInput) =>
@@ -214,23 +271,28 @@ const badges = ({ model, t }: BarInput) =>
   });
 
 const link = (className: string, part: string, id: string, href: string, text: string) =>
-  el('a', { class: className, part, href, 'data-item-id': id }, text);
+  controlled({ kind: 'link' }, el('a', { class: className, part, href, 'data-item-id': id }, text));
 
-const navMenu = ({ t }: BarInput, group: GroupSummary, align: 'start' | 'end', className = '') =>
+/** A menu's label: the navigation document's own text, or the text of its key. */
+export const groupLabel = ({ t }: Pick<BarInput, 't'>, group: GroupSummary): string => group.label ?? t(group.labelKey);
+
+const navMenu = (input: BarInput, group: GroupSummary, align: 'start' | 'end', className = '') =>
   dropdown({
     menuId: group.id,
     className,
-    trigger: [el('span', {}, group.label ?? t(group.labelKey)), glyph(GLYPHS.chevronDown)],
+    trigger: [el('span', {}, groupLabel(input, group)), glyph(GLYPHS.chevronDown)],
     triggerClass: 'ex-menu__trigger',
     triggerPart: 'menu-trigger',
+    align,
     panelClass: `ex-panel ex-panel--${align}`,
     panelPart: 'menu-panel',
+    content: { type: 'menu', groupId: group.id },
   });
 
 /** The id of a menu's panel, which its trigger controls (ids are per shadow root; a bar has one dropdown per menu). */
 export const panelIdFor = (menuId: string): string => `ex-panel-${menuId}`;
 
-/** A closed dropdown (the React Dropdown's markup): the wrapper, its trigger and the empty panel. */
+/** A closed dropdown: the wrapper, its trigger and the empty panel. */
 function dropdown(options: {
   menuId: string;
   className?: string;
@@ -238,26 +300,32 @@ function dropdown(options: {
   triggerClass: string;
   triggerPart: string;
   label?: string;
+  align: 'start' | 'end';
   panelClass: string;
   panelPart: string;
+  content: DropdownContent;
 }): MarkupElement {
   const panelId = panelIdFor(options.menuId);
-  return el(
-    'div',
-    { class: `ex-menu ${options.className ?? ''}`.trim(), 'data-menu': options.menuId, 'data-state': 'closed' },
+  const { align, content } = options;
+  return controlled(
+    { kind: 'dropdown', align, content },
     el(
-      'button',
-      {
-        class: options.triggerClass,
-        part: options.triggerPart,
-        'aria-label': options.label,
-        title: options.label,
-        type: 'button',
-        'aria-expanded': 'false',
-        'aria-controls': panelId,
-      },
-      ...options.trigger,
+      'div',
+      { class: `ex-menu ${options.className ?? ''}`.trim(), 'data-menu': options.menuId, 'data-state': 'closed' },
+      el(
+        'button',
+        {
+          class: options.triggerClass,
+          part: options.triggerPart,
+          'aria-label': options.label,
+          title: options.label,
+          type: 'button',
+          'aria-expanded': 'false',
+          'aria-controls': panelId,
+        },
+        ...options.trigger,
+      ),
+      el('div', { class: options.panelClass, part: options.panelPart, id: panelId, hidden: '', popover: 'manual' }),
     ),
-    el('div', { class: options.panelClass, part: options.panelPart, id: panelId, hidden: '', popover: 'manual' }),
   );
 }

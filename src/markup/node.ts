@@ -1,14 +1,17 @@
-import type { Glyph } from '../components/icons/glyphs';
+import type { Control } from './controls';
+import type { Glyph } from './glyphs';
 
 /**
  * Markup as data: what an element draws, free of the DOM and of React, so one description gives every output (plain
- * DOM for the first paint, an HTML string for a server). Attribute values are text; null and undefined leave the
- * attribute out. Text children are always text, never HTML.
+ * DOM for the first paint, React elements for the live bar, an HTML string for a server). Attribute values are
+ * text; null and undefined leave the attribute out. Text children are always text, never HTML.
  */
 export interface MarkupElement {
   readonly tag: string;
   readonly attributes: Readonly<Record<string, string | null | undefined>>;
   readonly children: readonly Markup[];
+  /** What the element does once live (the React renderer gives it behaviour; the plain renderers ignore it). */
+  readonly control?: Control;
 }
 
 export type Markup = MarkupElement | string;
@@ -31,6 +34,11 @@ export function el(
   ...children: Child[]
 ): MarkupElement {
   return { tag, attributes, children: flatten(children, []) };
+}
+
+/** The element with what it does once live (src/markup/controls.ts). */
+export function controlled(control: Control, element: MarkupElement): MarkupElement {
+  return { ...element, control };
 }
 
 const glyphs = new WeakMap<Glyph, MarkupElement>();

@@ -1,11 +1,15 @@
+import { paintHeader } from '../first-paint/header';
+import { registerFirstPainter } from './first-paint';
 import { reactRenderer } from './react-renderer';
 import { installRenderer } from './renderer';
 
 /**
- * ES-module build: the bundler has React already, so the elements render with it from their first connection.
+ * ES-module build: the bundler has React already, so the elements render with it from their first connection. The
+ * first painter serves one case here: a server-rendered bar, which it takes over for the view to adopt.
  * Called by the element classes (not run as an import side effect, which a bundler may drop under the package's
  * `sideEffects` list).
  */
 export function installViews(): void {
+  registerFirstPainter('ex-header', paintHeader);
   installRenderer(reactRenderer);
 }

@@ -46,6 +46,25 @@ export function adoptUnparsedShadowRoot(host: HTMLElement, root: ShadowRoot): vo
   root.append(template.content);
 }
 
+/**
+ * The server's bar, taken over as it is when it shows what the client would draw (`drawn`): only the bar for
+ * `layout` stays (out of its wrapper), with nothing else in the root (the server's stylesheet, its fallback links),
+ * and its nodes become the first paint's, then the view's. Null when it shows something else (a server not told the
+ * theme drew both toggles, say): the caller draws. Nothing is on screen in between (one task).
+ */
+export function takeServerBar(root: ShadowRoot, drawn: HTMLElement, layout: 'desktop' | 'compact'): HTMLElement | null {
+  // (`:scope` names no element in a shadow root's querySelector.)
+  const server = Array.from(root.children).find((child) => child.classList.contains('ex-root')) as HTMLElement;
+  if (!server) return null;
+  for (const wrapper of Array.from(server.querySelectorAll<HTMLElement>(':scope > .ex-ssr'))) {
+    if (wrapper.classList.contains(`ex-ssr--${layout}`)) wrapper.replaceWith(...Array.from(wrapper.childNodes));
+    else wrapper.remove();
+  }
+  if (!server.isEqualNode(drawn)) return null;
+  for (const child of Array.from(root.childNodes)) if (child !== server) child.remove();
+  return server;
+}
+
 /** True while the root holds a server-rendered bar (before the first paint or the view replaced it). */
 export function hasServerMarkup(root: ShadowRoot): boolean {
   return root.querySelector('.ex-root') !== null;

@@ -1,9 +1,10 @@
-// The ES-module build (React is there when the element connects, no plain first paint): server-rendered markup
-// parsed into the page (declarative shadow DOM) is replaced by React's bar in the same task, with nothing of the
-// server's left behind and the embedded texts adopted.
+// The ES-module build (React is there when the element connects): server-rendered markup parsed into the page
+// (declarative shadow DOM) is adopted, not replaced: the nodes the server sent are the ones React owns afterwards,
+// nothing of the server's is left beside them, and the embedded texts are used.
 import { afterEach, expect, it } from 'vitest';
 import '../../elements/index';
 import { $textLocale } from '../stores/locale';
+import { until } from '../../tests/component/wait';
 import { renderHeader } from './index';
 
 const hosts: HTMLElement[] = [];
@@ -11,19 +12,62 @@ afterEach(() => {
   for (const host of hosts.splice(0)) host.remove();
 });
 
-it("React replaces the server markup in the task that parsed it, with the server's texts", async () => {
-  const html = await renderHeader({ locale: 'de', path: '/de/markets', layout: 'desktop' });
+const ownedByReact = (node: Node): boolean => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+
+/** The server's markup for this page, parsed while detached: the element exists with its declarative shadow root. */
+async function parsedDetached(options: Parameters<typeof renderHeader>[0]) {
+  const html = await renderHeader(options);
   const host = document.createElement('div');
   hosts.push(host);
-  document.body.append(host);
   host.setHTMLUnsafe(html);
   const element = host.querySelector('ex-header')!;
-  const root = element.shadowRoot!;
-  expect(root.querySelectorAll('.ex-root')).toHaveLength(1);
-  const reactOwned = Object.keys(root.querySelector('.ex-root')!).some((key) => key.startsWith('__react'));
-  expect(reactOwned).toBe(true);
-  expect(root.querySelector('style, script, .ex-ssr-fallback, slot')).toBeNull();
-  expect($textLocale.get()).toBe('de');
-  expect(root.querySelector('[part~="login-link"]')?.textContent).toBe('Anmelden');
-  expect(element.getBoundingClientRect().height).toBe(64);
+  return { host, element, root: element.shadowRoot! };
+}
+
+const pagePath = () => location.pathname + location.search;
+
+it.each(['desktop', 'auto'] as const)(
+  'React adopts the server markup (%s layout), with the server texts',
+  async (layout) => {
+    const { host, element, root } = await parsedDetached({ locale: 'de', path: pagePath(), layout, theme: 'light' });
+    const serverLogin = root.querySelector('.ex-ssr--desktop [part~="login-link"], [part~="login-link"]')!;
+    const serverBar = serverLogin.closest('[part~="bar"]')!;
+    expect(ownedByReact(serverBar)).toBe(false);
+
+    document.body.append(host);
+    // In the task that connected it: the server's bar is on screen as it was, and only it.
+    expect(root.querySelectorAll('[part~="bar"]')).toHaveLength(1);
+    expect(root.querySelector('[part~="bar"]')).toBe(serverBar);
+    expect(root.querySelector('style, script, .ex-ssr, .ex-ssr-fallback, slot')).toBeNull();
+    expect($textLocale.get()).toBe('de');
+    expect(element.getBoundingClientRect().height).toBe(64);
+
+    await until(() => ownedByReact(serverBar), 'React to own the bar');
+    expect(root.querySelector('[part~="login-link"]')).toBe(serverLogin);
+    expect(serverLogin.textContent).toBe('Anmelden');
+    expect(root.querySelectorAll('.ex-root')).toHaveLength(1);
+  },
+);
+
+it('a server bar that shows another state (a path the page does not have, no theme) is drawn anew, once', async () => {
+  const warnings: unknown[] = [];
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => warnings.push(args);
+  try {
+    const { host, root } = await parsedDetached({ locale: 'de', path: '/de/markets' });
+    const serverBar = root.querySelector('[part~="bar"]')!;
+    document.body.append(host);
+    expect(root.querySelectorAll('[part~="bar"]')).toHaveLength(1);
+    const bar = root.querySelector('[part~="bar"]')!;
+    expect(bar).not.toBe(serverBar);
+    expect(root.querySelector('style, script, .ex-ssr, .ex-ssr-fallback, slot, .ex-ssr-theme')).toBeNull();
+    await until(() => ownedByReact(bar), 'React to own the bar');
+    expect(root.querySelectorAll('[part~="bar"]')).toHaveLength(1);
+    expect(root.querySelector('[part~="login-link"]')?.getAttribute('href')).toContain(
+      encodeURIComponent(location.pathname),
+    );
+    expect(warnings).toEqual([]);
+  } finally {
+    console.warn = warn;
+  }
 });

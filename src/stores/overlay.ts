@@ -1,10 +1,17 @@
 import { atom, computed } from 'nanostores';
 
+/** The small-screen drawers: the compact bar's buttons and <ex-drawer kind>. */
+export const DRAWER_KINDS = ['nav', 'user', 'preferences'] as const;
+export type DrawerKind = (typeof DRAWER_KINDS)[number];
+
+/** The dialogs the header's toolbar opens. */
+export type ToolbarDialog = 'lang' | 'theme';
+
 /**
  * Which overlay is open, page-wide: one at a time (architecture principle 4).
  * `owner` is the element instance that opened it, so two headers on a page never both show it.
  */
-export type OverlayKind = `menu:${string}` | 'lang' | 'theme' | `drawer:${'nav' | 'user' | 'preferences'}` | 'security';
+export type OverlayKind = `menu:${string}` | ToolbarDialog | `drawer:${DrawerKind}` | 'security';
 
 export interface OpenOverlay {
   kind: OverlayKind;

@@ -6,12 +6,14 @@ import { prefetchFeature } from '../../features/lazy';
 import { htmlLang, LANGUAGES } from '../../i18n/languages';
 import { downloadLinks } from '../../menu/downloads';
 import type { GroupSummary } from '../../menu/types';
+import { describeAuthLinks, groupLabel } from '../../markup/bar';
+import { toReact } from '../../render/markup-react';
 import { $barModel } from '../../stores/bar';
 import { chooseLanguage, selectUnit } from '../../stores/language-choice';
 import { $language, $locale } from '../../stores/locale';
+import type { DrawerKind } from '../../stores/overlay';
 import { $rates, $unit } from '../../stores/unit';
-import type { DrawerKind } from '../compact/CompactBar';
-import { AuthLinks } from '../header/AuthLinks';
+import { CONTROL_VIEWS } from '../header/controls';
 import { useHost } from '../host';
 import { Modal } from '../modal/Modal';
 import { useLinkClick } from '../nav-menu/use-link-click';
@@ -33,12 +35,7 @@ function Groups({ groups, open }: { groups: GroupSummary[]; open?: string }) {
   return (
     <>
       {groups.map((group) => (
-        <Disclosure
-          key={group.id}
-          id={group.id}
-          title={group.label ?? t(group.labelKey)}
-          defaultOpen={group.id === open}
-        >
+        <Disclosure key={group.id} id={group.id} title={groupLabel({ t }, group)} defaultOpen={group.id === open}>
           <FeatureSlot name="menu-panel" onError={() => undefined} props={{ groupId: group.id }} />
         </Disclosure>
       ))}
@@ -53,7 +50,7 @@ function UserDrawer() {
   return (
     <>
       <p className="ex-drawer__intro">{t('drawer.welcome')}</p>
-      <AuthLinks login={bar.auth.login} register={bar.auth.register} />
+      {toReact(describeAuthLinks(bar.auth, t), CONTROL_VIEWS)}
     </>
   );
 }

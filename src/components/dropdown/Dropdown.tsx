@@ -1,73 +1,66 @@
-import type { ReactNode } from 'react';
+import { ExAnalyticsEvent } from '../../events';
+import { FeatureSlot } from '../../features/FeatureSlot';
 import { prefetchFeature } from '../../features/lazy';
-import type { FeatureName } from '../../features/names';
-import { panelIdFor } from '../../markup/bar';
-import type { OverlayKind } from '../../stores/overlay';
+import type { DropdownContent } from '../../markup/controls';
+import type { MarkupElement } from '../../markup/node';
+import { renderElement, type ControlView } from '../../render/markup-react';
+import { useHost } from '../host';
 import { useDropdown } from './use-dropdown';
 
-interface DropdownProps {
-  kind: OverlayKind;
-  /** data-menu on the wrapper (tests and styling). */
-  menuId: string;
-  className?: string;
-  trigger: ReactNode;
-  triggerClass: string;
-  triggerPart: string;
-  /** For icon-only triggers: the accessible name (also the tooltip). */
-  label?: string;
-  panelClass: string;
-  panelPart: string;
-  /** Which edge of the panel lines up with the trigger's (inline start or end; mirrored in rtl). */
-  align?: 'start' | 'end';
-  /** The lazy feature the panel renders, fetched on hover or focus. */
-  feature: FeatureName;
-  onOpen?: () => void;
-  /** The panel's contents, rendered only while open. */
-  children: (close: () => void) => ReactNode;
+const DOWNLOAD_ITEM_IDS = ['download-ios', 'download-google-play', 'download-android', 'download-page'];
+
+/** The open panel's contents, loaded lazily (its code is prefetched on hover or focus of the dropdown). */
+function PanelContent({ content, close }: { content: DropdownContent; close: () => void }) {
+  switch (content.type) {
+    case 'menu':
+      return <FeatureSlot name="menu-panel" onError={close} props={{ groupId: content.groupId }} />;
+    case 'more-menus':
+      return content.groupIds.map((groupId) => (
+        <FeatureSlot key={groupId} name="menu-panel" onError={close} props={{ groupId, titled: true }} />
+      ));
+    case 'download':
+      return <FeatureSlot name="download-panel" onError={close} props={{}} />;
+  }
 }
 
-/** A trigger and its dropdown panel, with the behaviour of useDropdown and a prefetch of the panel's code. */
-export function Dropdown({
-  kind,
-  menuId,
-  className = '',
-  trigger,
-  triggerClass,
-  triggerPart,
-  label,
-  panelClass,
-  panelPart,
-  align = 'start',
-  feature,
-  onOpen,
-  children,
-}: DropdownProps) {
-  const dropdown = useDropdown(kind, panelIdFor(menuId), onOpen, align);
-  const prefetch = () => prefetchFeature(feature);
-  return (
-    <div
-      className={`ex-menu ${className}`.trim()}
-      data-menu={menuId}
-      data-state={dropdown.open ? 'open' : 'closed'}
-      {...dropdown.wrapperProps}
-      onPointerOver={prefetch}
-      onFocus={prefetch}
-    >
-      <button className={triggerClass} part={triggerPart} aria-label={label} title={label} {...dropdown.triggerProps}>
-        {trigger}
-      </button>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: it only notices a followed link (Enter on a link is a click too) */}
-      <div
-        className={panelClass}
-        part={panelPart}
-        {...dropdown.panelProps}
-        // A followed link closes the menu, also when the host routes it itself (ex-navigate prevented).
-        onClick={(event) => {
-          if ((event.target as Element).closest('a[href]')) dropdown.close();
-        }}
-      >
-        {dropdown.open ? children(() => dropdown.close()) : null}
-      </div>
-    </div>
+/**
+ * A described dropdown (a menu, "More menus", the app download) made live: the behaviour of useDropdown on its
+ * trigger and panel, and the panel's contents while open.
+ */
+export const Dropdown: ControlView<'dropdown'> = ({ markup, control, views }) => {
+  const { emit } = useHost();
+  const [trigger, panel] = markup.children as MarkupElement[];
+  const onOpen =
+    control.content.type === 'download'
+      ? () => emit(new ExAnalyticsEvent({ type: 'exposure', itemId: 'download', itemIds: DOWNLOAD_ITEM_IDS }))
+      : undefined;
+  const dropdown = useDropdown(`menu:${markup.attributes['data-menu']}`, onOpen, control.align);
+  const prefetch = () => prefetchFeature(control.content.type === 'download' ? 'download-panel' : 'menu-panel');
+  const close = () => dropdown.close();
+  return renderElement(
+    markup,
+    views,
+    {
+      ...dropdown.wrapperProps,
+      'data-state': dropdown.open ? 'open' : 'closed',
+      onPointerOver: prefetch,
+      onFocus: prefetch,
+    },
+    [
+      renderElement(trigger, views, dropdown.triggerProps, undefined, 'trigger'),
+      renderElement(
+        panel,
+        views,
+        {
+          ...dropdown.panelProps,
+          // A followed link closes the menu, also when the host routes it itself (ex-navigate prevented).
+          onClick: (event: MouseEvent) => {
+            if ((event.target as Element).closest('a[href]')) close();
+          },
+        },
+        [dropdown.open ? <PanelContent key="content" content={control.content} close={close} /> : null],
+        'panel',
+      ),
+    ],
   );
-}
+};

@@ -82,7 +82,7 @@ function useTopLayerPanel(
  * document cannot see our nodes in `composedPath()`, so the wrapper marks the pointer and key events that
  * went through it, and the document-level listeners ignore those.
  */
-export function useDropdown(kind: OverlayKind, panelId: string, onOpen?: () => void, align: 'start' | 'end' = 'start') {
+export function useDropdown(kind: OverlayKind, onOpen?: () => void, align: 'start' | 'end' = 'start') {
   const { ownerId } = useHost();
   const openKind = useStore(useMemo(() => overlayFor(ownerId), [ownerId]));
   const open = openKind === kind;
@@ -206,9 +206,7 @@ export function useDropdown(kind: OverlayKind, panelId: string, onOpen?: () => v
     },
     triggerProps: {
       ref: triggerRef,
-      type: 'button' as const,
       'aria-expanded': open,
-      'aria-controls': panelId,
       onPointerDown: (event: PointerEvent) => {
         lastPointer.current = event.pointerType;
       },
@@ -222,9 +220,7 @@ export function useDropdown(kind: OverlayKind, panelId: string, onOpen?: () => v
     },
     panelProps: {
       ref: panelRef,
-      id: panelId,
       hidden: !open,
-      popover: 'manual' as const,
       onKeyDown: onPanelKeyDown,
     },
     close: hide,

@@ -1,5 +1,6 @@
-import { createElement } from 'react';
-import { GLYPHS, type Glyph as GlyphData } from './glyphs';
+import { GLYPHS, type Glyph as GlyphData } from '../../markup/glyphs';
+import { glyph } from '../../markup/node';
+import { toReact } from '../../render/markup-react';
 
 /** Inline SVG icons (no icon font, no network, CSP-safe). Decorative unless a label is given. */
 
@@ -37,29 +38,11 @@ export function Svg({ size = 20, label, strokeWidth = 1.8, className, children }
   );
 }
 
-/** React props for DOM attribute names ("stroke-width" -> strokeWidth; aria-* and data-* stay as they are). */
-function reactProps(attributes: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(attributes).map(([name, value]) => [
-      /^(aria|data)-/.test(name) ? name : name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
-      value,
-    ]),
-  );
-}
-
-/** One of the bar's icons (glyphs.ts), the same SVG the first paint draws. */
-export function Glyph({ glyph }: { glyph: GlyphData }) {
-  return (
-    <svg {...reactProps(glyph.attributes)}>
-      {glyph.shapes.map(([tag, attributes], index) => createElement(tag, { key: index, ...reactProps(attributes) }))}
-    </svg>
-  );
+/** One of the bar's icons (src/markup/glyphs.ts), the SVG the first paint draws. */
+export function Glyph({ glyph: source }: { glyph: GlyphData }) {
+  return toReact(glyph(source));
 }
 
 export const ChevronDown = () => <Glyph glyph={GLYPHS.chevronDown} />;
-export const Globe = () => <Glyph glyph={GLYPHS.globe} />;
 export const Sun = () => <Glyph glyph={GLYPHS.sun} />;
 export const Moon = () => <Glyph glyph={GLYPHS.moon} />;
-export const Gear = () => <Glyph glyph={GLYPHS.gear} />;
-export const Download = () => <Glyph glyph={GLYPHS.download} />;
-export const Logo = () => <Glyph glyph={GLYPHS.logo} />;

@@ -1,8 +1,8 @@
-import type { Theme } from '../../stores/theme';
+import type { Theme } from '../stores/theme';
 
 /**
  * The theme toggle drawn in `current`: the theme it switches to, its label's text key and its icon (the sun in the
- * dark theme). Shared by the React toolbar and the plain-DOM first paint.
+ * dark theme).
  */
 export function themeToggle(current: Theme): { next: Theme; labelKey: string; icon: 'sun' | 'moon' } {
   const next: Theme = current === 'dark' ? 'light' : 'dark';

@@ -1,6 +1,6 @@
-import type { Badge } from '../../menu/types';
+import type { Badge } from '../menu/types';
 
-/** The text key of each bar badge (shared by the React bar and the first paint). */
+/** The text key of each bar badge (the bar's markup). */
 export const BADGE_LABEL_KEYS: Record<Badge, string> = {
   uta: 'header.utaBadge',
   simulation: 'accountBar.simulation',

@@ -1,0 +1,86 @@
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import { FeatureSlot } from '../../features/FeatureSlot';
+import { prefetchFeature } from '../../features/lazy';
+import { renderChildren, renderElement, type ControlView, type ControlViews } from '../../render/markup-react';
+import { closeOverlay, openOverlay, overlayFor, type DrawerKind, type ToolbarDialog } from '../../stores/overlay';
+import { chooseTheme } from '../../stores/theme';
+import { CollapsibleNav } from '../collapse/CollapsibleNav';
+import { Dropdown } from '../dropdown/Dropdown';
+import { useHost } from '../host';
+import { useLinkClick } from '../nav-menu/use-link-click';
+
+/** The overlay open for this element ('none' when none is). */
+function useOpenOverlay() {
+  const { ownerId } = useHost();
+  return useStore(useMemo(() => overlayFor(ownerId), [ownerId]));
+}
+
+/** A bar link: a plain click goes through the header's navigation (analytics, cancelable ex-navigate). */
+const Link: ControlView<'link'> = ({ markup, views }) => {
+  const linkClick = useLinkClick();
+  const { href, 'data-item-id': id } = markup.attributes;
+  return renderElement(markup, views, { onClick: linkClick({ id: id!, href: href!, newWindow: false }) });
+};
+
+/** The language or the theme dialog's button: its code is fetched on intent, the dialog opens in this element. */
+const DialogButton: ControlView<'dialog-button'> = ({ markup, views }) => {
+  const { ownerId } = useHost();
+  const dialog = markup.attributes['data-overlay-trigger'] as ToolbarDialog;
+  const feature = dialog === 'lang' ? 'lang-modal' : 'theme-modal';
+  return renderElement(markup, views, {
+    onPointerEnter: () => prefetchFeature(feature),
+    onFocus: () => prefetchFeature(feature),
+    onClick: () => openOverlay(dialog, ownerId),
+  });
+};
+
+const ThemeToggle: ControlView<'theme-toggle'> = ({ markup, control, views }) => {
+  const { emit } = useHost();
+  return renderElement(markup, views, { onClick: () => chooseTheme(control.next, emit) });
+};
+
+/** A compact bar button: it opens its drawer, and says whether that drawer is open. */
+const DrawerButton: ControlView<'drawer-button'> = ({ markup, views }) => {
+  const { ownerId } = useHost();
+  const kind = `drawer:${markup.attributes['data-drawer'] as DrawerKind}` as const;
+  const open = useOpenOverlay() === kind;
+  return renderElement(markup, views, {
+    'aria-expanded': open,
+    onPointerEnter: () => prefetchFeature('drawer'),
+    onFocus: () => prefetchFeature('drawer'),
+    onClick: () => openOverlay(kind, ownerId),
+  });
+};
+
+/** What the bar opens, loaded on first use inside this element: the toolbar's dialogs, or the compact bar's drawer. */
+function BarOverlay({ layout }: { layout: 'desktop' | 'compact' }) {
+  const { ownerId } = useHost();
+  const open = useOpenOverlay();
+  const close = () => closeOverlay(undefined, ownerId);
+  if (layout === 'compact') {
+    if (!open.startsWith('drawer:')) return null;
+    const kind = open.slice('drawer:'.length) as DrawerKind;
+    return <FeatureSlot name="drawer" onError={close} props={{ kind, onClose: close }} />;
+  }
+  if (open === 'lang') return <FeatureSlot name="lang-modal" onError={close} props={{}} />;
+  if (open === 'theme') return <FeatureSlot name="theme-modal" onError={close} props={{}} />;
+  return null;
+}
+
+const Bar: ControlView<'bar'> = ({ markup, control, views }) =>
+  renderElement(markup, views, {}, [
+    ...renderChildren(markup, views),
+    <BarOverlay key="overlay" layout={control.layout} />,
+  ]);
+
+/** The behaviour of every control the bar's markup describes (src/markup/controls.ts). */
+export const CONTROL_VIEWS: ControlViews = {
+  link: Link,
+  dropdown: Dropdown,
+  nav: CollapsibleNav,
+  'drawer-button': DrawerButton,
+  'dialog-button': DialogButton,
+  'theme-toggle': ThemeToggle,
+  bar: Bar,
+};

@@ -1,0 +1,30 @@
+import type { Theme } from '../stores/theme';
+
+/** What a dropdown's panel holds once open (the lazily loaded entries of one menu, several, or the app download). */
+export type DropdownContent =
+  | { readonly type: 'menu'; readonly groupId: string }
+  | { readonly type: 'more-menus'; readonly groupIds: readonly string[] }
+  | { readonly type: 'download' };
+
+/**
+ * What a described element does once live, beyond what its attributes say (a link's href and data-item-id, a
+ * dropdown's data-menu, a drawer button's data-drawer, a dialog button's data-overlay-trigger). The plain renderers
+ * (first paint, server) draw the element and ignore this; the React renderer gives each kind its behaviour
+ * (src/components/header/controls.tsx) over the same nodes.
+ */
+export type Control =
+  /** A bar link: a plain click goes through the header's navigation (ex-navigate). */
+  | { readonly kind: 'link' }
+  /** A trigger with its panel (children: the trigger button, then the empty panel). */
+  | { readonly kind: 'dropdown'; readonly align: 'start' | 'end'; readonly content: DropdownContent }
+  /** The desktop navigation: it moves the menus that do not fit into "More menus" (its last child measures them). */
+  | { readonly kind: 'nav' }
+  /** A compact bar button opening the drawer its data-drawer names. */
+  | { readonly kind: 'drawer-button' }
+  /** A toolbar button opening the dialog its data-overlay-trigger names. */
+  | { readonly kind: 'dialog-button' }
+  | { readonly kind: 'theme-toggle'; readonly next: Theme }
+  /** The bar itself: it hosts what the bar opens (the toolbar's dialogs, or a drawer on the compact bar). */
+  | { readonly kind: 'bar'; readonly layout: 'desktop' | 'compact' };
+
+export type ControlKind = Control['kind'];

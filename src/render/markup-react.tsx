@@ -1,0 +1,81 @@
+import { createElement, type ComponentType, type Key, type ReactNode } from 'react';
+import type { Control, ControlKind } from '../markup/controls';
+import type { Markup, MarkupElement } from '../markup/node';
+
+/** The React component that gives one kind of described control its behaviour. */
+export type ControlView<K extends ControlKind = ControlKind> = ComponentType<{
+  markup: MarkupElement;
+  control: Extract<Control, { kind: K }>;
+  views: ControlViews;
+}>;
+
+/** A behaviour for every kind of control (src/components/bar/controls.tsx); without it they render as drawn. */
+export type ControlViews = { readonly [K in ControlKind]: ControlView<K> };
+
+/** Attributes that are booleans in React: present (any text, even empty) means true. */
+const BOOLEAN_ATTRIBUTES = new Set(['hidden', 'disabled', 'open', 'inert']);
+
+/** React props for DOM attributes: class -> className, stroke-width -> strokeWidth; aria-* and data-* stay. */
+function reactProps(attributes: MarkupElement['attributes']): Record<string, string | boolean> {
+  const props: Record<string, string | boolean> = {};
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value == null) continue;
+    if (name === 'class') props.className = value;
+    else if (BOOLEAN_ATTRIBUTES.has(name)) props[name] = true;
+    else if (/^(aria|data)-/.test(name)) props[name] = value;
+    else props[name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
+  }
+  return props;
+}
+
+/**
+ * Keys that keep each child's state when siblings come and go (a badge added before the menus, a menu moved into "More
+ * menus"): a dropdown by its menu, anything else by its tag and class and how many such siblings precede it.
+ */
+function keysOf(children: readonly Markup[]): string[] {
+  const seen = new Map<string, number>();
+  return children.map((child) => {
+    const base =
+      typeof child === 'string'
+        ? '#text'
+        : child.control?.kind === 'dropdown'
+          ? `menu:${child.attributes['data-menu']}`
+          : `${child.tag}.${child.attributes.class ?? ''}`;
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return `${base}#${count}`;
+  });
+}
+
+/**
+ * Markup as React elements (the live bar): the same tree the first paint and the server draw, so React adopts their
+ * nodes as they are. A described control becomes its view from `views`, which draws the element with renderElement.
+ */
+export function toReact(markup: Markup, views?: ControlViews, key?: Key): ReactNode {
+  if (typeof markup === 'string') return markup;
+  if (markup.control && views) {
+    const View = views[markup.control.kind] as ControlView;
+    return <View key={key} markup={markup} control={markup.control} views={views} />;
+  }
+  return renderElement(markup, views, {}, undefined, key);
+}
+
+/** The described children of an element as React nodes. */
+export function renderChildren(markup: MarkupElement, views?: ControlViews): ReactNode[] {
+  const keys = keysOf(markup.children);
+  return markup.children.map((child, index) => toReact(child, views, keys[index]));
+}
+
+/**
+ * One described element with the props a control adds (handlers, a ref, state that overrides a described attribute)
+ * and its children: by default the described ones; a control may pass its own, built from the described ones.
+ */
+export function renderElement(
+  markup: MarkupElement,
+  views: ControlViews | undefined,
+  props: Record<string, unknown> = {},
+  children: ReactNode[] = renderChildren(markup, views),
+  key?: Key,
+): ReactNode {
+  return createElement(markup.tag, { key, ...reactProps(markup.attributes), ...props }, ...children);
+}
