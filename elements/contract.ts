@@ -1,131 +1,15 @@
 /**
- * The public contract as data (build-time only: it feeds dist/custom-elements.json and the README tables,
- * and is never bundled into the runtime). Keep it in step with state-attributes.ts and src/events.ts;
- * contract.test.ts checks that it is.
+ * The public contract as data (build-time only: it feeds dist/custom-elements.json, the typings and the README
+ * tables, and is never bundled into the runtime). Nothing here restates the code: the state attributes come from
+ * elements/state-attributes.ts and the ExStateProperties interface (its types and doc comments), each element's tag,
+ * class and own attributes from its module (elements/ex-*.ts), and each element's prose, events and parts from its
+ * elements/<tag>.contract.ts, keyed by the names the code declares.
  */
-
-import { exHeaderContract } from './ex-header.contract';
-import { exLangModalContract } from './ex-lang-modal.contract';
-import { exThemeModalContract } from './ex-theme-modal.contract';
-import { exDrawerContract } from './ex-drawer.contract';
-import { exSecurityDialogContract } from './ex-security-dialog.contract';
-
-/**
- * `type` is the property's TypeScript type (the public types are in elements/public-types.ts); `default` is the
- * value as source text when there is one, and `defaultNote` says in words what an absent value means.
- */
-export const STATE_ATTRIBUTE_DOCS = [
-  {
-    name: 'locale',
-    property: 'locale',
-    type: 'string',
-    description: 'One of the 28 locales (e.g. "de", "zh-TW", "ar").',
-    defaultNote: 'the page path\'s language, else "en"',
-  },
-  {
-    name: 'theme',
-    property: 'theme',
-    type: 'ExTheme',
-    description: '"dark" or "light" (the spec\'s "black" and "white" are accepted too).',
-    defaultNote: "the user's saved choice, else the system preference",
-  },
-  {
-    name: 'unit',
-    property: 'unit',
-    type: 'string',
-    description:
-      'Display currency unit, e.g. "EUR". Falls back to the locale\'s unit, else USD, when not in the rate list.',
-    defaultNote: "the user's saved unit, else the locale's unit, else USD",
-  },
-  {
-    name: 'user',
-    property: 'user',
-    type: 'ExUser | null',
-    default: 'null',
-    description:
-      'The signed-in user as JSON, in the spec\'s field names: userId (required; none = visitor), loginName, childFlag (sub-account), rechargeFlag, demoUType ("DemoStatus" | "DemoDefault"), showUserVip, vipLevel, accountMode (bits 1, 2, 4: a demo account), userAvatar (http(s) or same-site URL, else initials). Our names for what the spec leaves unnamed: unified (unified-account status), canUseUnified (leaving simulation only exits it), fundAccountMode, subAccountTrader. Absent means a visitor.',
-    defaultNote: 'a visitor',
-  },
-  {
-    name: 'mode',
-    property: 'mode',
-    type: 'ExMode',
-    default: '"real"',
-    description: '"real", "simulation", "unified-simulation" or "creation-demo".',
-    defaultNote: '"real"',
-  },
-  {
-    name: 'simulation-info',
-    property: 'simulationInfo',
-    type: 'ExSimulationInfo',
-    default: '{}',
-    description: 'JSON { "simulation": boolean, "unifiedSimulation": boolean }: the user may enter simulation trading.',
-    defaultNote: 'no simulation flags',
-  },
-  {
-    name: 'unified-page',
-    property: 'unifiedPage',
-    type: 'boolean',
-    default: 'false',
-    description: 'Boolean: the page is a unified trading account page (shows the UTA badge).',
-    defaultNote: 'false',
-  },
-  {
-    name: 'flags',
-    property: 'flags',
-    type: 'ExFlags',
-    default: '{}',
-    description: 'JSON feature flags merged over the per-language defaults (onChain, spotTrace, more, ...).',
-    defaultNote: "the language's default flags",
-  },
-  {
-    name: 'config',
-    property: 'config',
-    type: 'ExConfig',
-    default: '{}',
-    description: 'JSON common web config: { "accountShow": { "switchOpen": boolean }, "feeTagList": [...] }.',
-    defaultNote: 'an empty config',
-  },
-  {
-    name: 'rates',
-    property: 'rates',
-    type: 'ExRate[]',
-    description: 'JSON array of display units: [{ "type": "EUR", "showName": "EUR" }, ...].',
-    defaultNote: 'the built-in unit list',
-  },
-  {
-    name: 'menus',
-    property: 'menus',
-    type: 'ExMenuDocument | null',
-    default: 'null',
-    description:
-      'A navigation document (JSON Schema: ex-header/menus.schema.json) on top of the built-in menus: add, change, hide or move groups and items; rules named from the header\'s own. Also as an inline <script type="application/json"> child. Reading the property gives the document shown (invalid parts left out, each with a console warning).',
-    defaultNote: 'the built-in menus',
-  },
-  {
-    name: 'menus-src',
-    property: 'menusSrc',
-    type: 'string | null',
-    description:
-      'URL of a hosted navigation document: fetched once per page, cached in localStorage and revalidated (ETag); a document given with `menus` or inline wins.',
-    defaultNote: 'no hosted navigation document',
-  },
-  {
-    name: 'api-base',
-    property: 'apiBase',
-    type: 'string',
-    description: 'Base URL of the exchange API.',
-    defaultNote: "the page's origin",
-  },
-  {
-    name: 'locales-base',
-    property: 'localesBase',
-    type: 'string | null',
-    description:
-      "Base URL of the folder holding the release's locale files (dist/locales/ copied as it is: each file is pinned by its hash, so other texts are refused).",
-    defaultNote: 'the package\'s own locale modules (ES modules), or the "locales/" folder beside the script',
-  },
-] as const;
+import { classNameFor } from '../scripts/lib/manifest.mjs';
+import type { ElementMetadata } from './base';
+import type { ElementDocs } from './documents';
+import { interfaceDocs } from './interface-docs';
+import { STATE_ATTRIBUTES } from './state-attributes';
 
 export const EVENT_DOCS = [
   {
@@ -276,44 +160,50 @@ export const PART_DOCS = [
   { name: 'toasts', description: "The page's notifications (384 px; drawn once per page by the first element)." },
 ] as const;
 
-/**
- * One element's own contract, declared beside it in elements/<tag>.contract.ts: its attributes beyond the shared
- * state attributes, the events it sends (EVENT_DOCS names) and the parts it renders (PART_DOCS names).
- */
-export interface ElementContract {
-  tag: string;
-  className: string;
-  module: string;
-  description: string;
-  ownAttributes: readonly {
-    name: string;
-    property: string;
-    type: string;
-    description: string;
-    default?: string;
-    defaultNote?: string;
-  }[];
-  events: readonly (typeof EVENT_DOCS)[number]['name'][];
-  parts: readonly (typeof PART_DOCS)[number]['name'][];
-}
+/** The state attributes with their docs: each property's type and doc comment, and the element's own fallback words. */
+const STATE_DOCS = interfaceDocs(new URL('./public-types.ts', import.meta.url), 'ExStateProperties');
+export const STATE_ATTRIBUTE_DOCS = STATE_ATTRIBUTES.map((attribute) => {
+  const docs = STATE_DOCS[attribute.property];
+  if (!docs) throw new Error(`ExStateProperties has no member ${attribute.property} (the ${attribute.name} attribute)`);
+  return { name: attribute.name, property: attribute.property, ...docs, defaultNote: attribute.fallback };
+});
 
-/** Every element, one line each: adding an element means its own files and a line here. */
-export const ELEMENT_CONTRACTS: readonly ElementContract[] = [
-  exHeaderContract,
-  exLangModalContract,
-  exThemeModalContract,
-  exDrawerContract,
-  exSecurityDialogContract,
-];
+const isElementClass = (value: unknown): value is ElementMetadata =>
+  typeof value === 'function' && typeof (value as Partial<ElementMetadata>).tag === 'string';
+
+/** Every element module (elements/ex-*.ts) and the docs beside it: adding an element is its two files. */
+const modules = import.meta.glob<Record<string, unknown>>(['./ex-*.ts', '!./*.contract.ts', '!./*.test.ts'], {
+  eager: true,
+});
+const docsByModule = import.meta.glob<ElementDocs>('./ex-*.contract.ts', { eager: true, import: 'docs' });
 
 /** Every element's contract, in the shape scripts/lib/manifest.mjs turns into dist/custom-elements.json. */
-export const ELEMENTS = ELEMENT_CONTRACTS.map((element) => ({
-  tag: element.tag,
-  className: element.className,
-  module: element.module,
-  description: element.description,
-  attributes: [...STATE_ATTRIBUTE_DOCS, ...element.ownAttributes],
-  events: EVENT_DOCS.filter((event) => element.events.includes(event.name)),
-  parts: element.parts.map((name) => PART_DOCS.find((part) => part.name === name)!),
-  cssProperties: CSS_PROPERTY_DOCS,
-}));
+export const ELEMENTS = Object.entries(modules).map(([path, module]) => {
+  const [className, element] = Object.entries(module).find(([, value]) => isElementClass(value)) as [
+    string,
+    ElementMetadata,
+  ];
+  const docs = docsByModule[path.replace(/\.ts$/, '.contract.ts')];
+  if (!element || !docs)
+    throw new Error(`${path}: expected an element class and its docs in ${path.replace(/\.ts$/, '.contract.ts')}`);
+  if (className !== classNameFor(element.tag)) throw new Error(`${path}: <${element.tag}> is exported as ${className}`);
+  return {
+    tag: element.tag,
+    className,
+    module: `${element.tag}.js`,
+    description: docs.description,
+    attributes: [
+      ...STATE_ATTRIBUTE_DOCS,
+      ...element.ownAttributes.map(({ name, property, type, default: value }) => ({
+        name,
+        property,
+        type,
+        default: value,
+        description: (docs.attributes as Record<string, string>)[name],
+      })),
+    ],
+    events: EVENT_DOCS.filter((event) => docs.events.includes(event.name)),
+    parts: docs.parts.map((name) => PART_DOCS.find((part) => part.name === name)!),
+    cssProperties: CSS_PROPERTY_DOCS,
+  };
+});

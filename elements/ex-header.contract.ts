@@ -1,13 +1,11 @@
-import type { ElementContract } from './contract';
+import { documents } from './documents';
+import { ExHeaderElement } from './ex-header';
 
-/** The public contract of <ex-header>: its own attributes, the events it sends and the parts it renders. */
-export const exHeaderContract: ElementContract = {
-  tag: 'ex-header',
-  className: 'ExHeaderElement',
-  module: 'ex-header.js',
+/** <ex-header>: what it is, what its own attributes do, the events it sends and the parts it renders. */
+export const docs = documents(ExHeaderElement, {
   description:
     'The whole exchange header: the 64 px desktop bar, or below 1024 px of its own width (not the window\'s) the 48 px small-screen bar with its drawers; menus that do not fit move into "More menus"; opens its own dialogs.',
-  ownAttributes: [],
+  attributes: {},
   events: [
     'ex-navigate',
     'ex-locale-change',
@@ -43,4 +41,4 @@ export const exHeaderContract: ElementContract = {
     'drawer',
     'toasts',
   ],
-};
+});

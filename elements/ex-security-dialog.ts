@@ -1,8 +1,6 @@
-import type { OwnAttribute } from './base';
 import { defineOnce } from './define';
 import { createOverlayElement } from './overlay-element';
-
-const actionAttribute: OwnAttribute = { name: 'action', property: 'action', parse: (raw) => raw?.trim() ?? '' };
+import { textAttribute } from './own-attributes';
 
 /**
  * <ex-security-dialog action="withdraw" open>: security-action verification. Opening posts actionItems {action};
@@ -13,7 +11,7 @@ const actionAttribute: OwnAttribute = { name: 'action', property: 'action', pars
 export const ExSecurityDialogElement = createOverlayElement({
   tag: 'ex-security-dialog',
   feature: 'security-dialog',
-  ownAttributes: [actionAttribute],
+  ownAttributes: [textAttribute('action')],
   overlay: () => 'security',
   key: (own) => String(own.action),
   props: (own, close) => ({ action: String(own.action ?? ''), onClose: close }),

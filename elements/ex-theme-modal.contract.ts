@@ -1,21 +1,13 @@
-import type { ElementContract } from './contract';
+import { documents } from './documents';
+import { ExThemeModalElement } from './ex-theme-modal';
 
-/** The public contract of <ex-theme-modal>: its own attributes, the events it sends and the parts it renders. */
-export const exThemeModalContract: ElementContract = {
-  tag: 'ex-theme-modal',
-  className: 'ExThemeModalElement',
-  module: 'ex-theme-modal.js',
+/** <ex-theme-modal>: what it is, what its own attributes do, the events it sends and the parts it renders. */
+export const docs = documents(ExThemeModalElement, {
   description:
     'The light/dark dialog on its own; the choice applies to every element on the page at once, is remembered (localStorage, followed by other tabs) and sends ex-theme-change.',
-  ownAttributes: [
-    {
-      name: 'open',
-      property: 'open',
-      type: 'boolean',
-      description: 'Shows the dialog; closing it removes the attribute.',
-      default: 'false',
-    },
-  ],
+  attributes: {
+    open: 'Shows the dialog; closing it removes the attribute.',
+  },
   events: ['ex-theme-change'],
   parts: ['theme-dialog'],
-};
+});

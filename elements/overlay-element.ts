@@ -1,14 +1,14 @@
 import type { ComponentFeatureName, FeatureName } from '../src/features/names';
 import type { OverlayElementOptions } from '../src/render/overlay-options';
-import { createElementClass, type OwnAttribute } from './base';
-import { booleanAttribute } from './own-attributes';
+import { createElementClass } from './base';
+import { booleanAttribute, type OwnAttribute } from './own-attributes';
 
-type Options<K extends ComponentFeatureName> = Omit<OverlayElementOptions<K>, 'prefetch'> & {
+type Options<K extends ComponentFeatureName, N extends string> = Omit<OverlayElementOptions<K>, 'prefetch'> & {
   tag: string;
   /** Fetched when the browser is idle after the first paint; the view's own feature when not given. */
   prefetch?: readonly FeatureName[];
   /** Attributes beyond `open`, which every overlay element has. */
-  ownAttributes?: readonly OwnAttribute[];
+  ownAttributes?: readonly OwnAttribute<N>[];
 };
 
 /**
@@ -16,8 +16,12 @@ type Options<K extends ComponentFeatureName> = Omit<OverlayElementOptions<K>, 'p
  * attribute that shows a lazily loaded view (src/render/OverlayView.tsx), and closing removes `open`. Each element
  * file only declares this.
  */
-export function createOverlayElement<K extends ComponentFeatureName>({ tag, ownAttributes, ...view }: Options<K>) {
-  return createElementClass({
+export function createOverlayElement<K extends ComponentFeatureName, N extends string = never>({
+  tag,
+  ownAttributes,
+  ...view
+}: Options<K, N>) {
+  return createElementClass<N | 'open'>({
     tag,
     view: {
       type: 'overlay',

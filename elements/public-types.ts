@@ -1,7 +1,14 @@
-/** The types of the elements' object-valued properties, as a host page sets them (exported by the package). */
-import type { FeatureFlags } from '../src/menu/types';
+/** The types of the elements' properties, as a host page sets them (exported by the package). */
+import type { MenuDocument as ExMenuDocument } from '../src/menu/document/schema';
+import type {
+  FeatureFlags,
+  HeaderConfig as ExConfig,
+  Mode as ExMode,
+  SimulationInfo as ExSimulationInfo,
+  User as ExUser,
+} from '../src/menu/types';
 
-export type { MenuDocument as ExMenuDocument } from '../src/menu/document/schema';
+export type { ExMenuDocument };
 export type {
   FeeTagConfig as ExFeeTag,
   HeaderConfig as ExConfig,
@@ -21,3 +28,75 @@ export type ExFlags = Partial<FeatureFlags>;
 
 /** "black" and "white" are the spec's names for dark and light. */
 export type ExTheme = 'dark' | 'light' | 'black' | 'white';
+
+/**
+ * The state every element accepts, as properties (camelCase) and as attributes (the same names in kebab-case: the
+ * `simulationInfo` property is the `simulation-info` attribute). All elements on a page share it. This interface is
+ * the one declaration of the state: elements/state-attributes.ts parses and applies each member, the server's
+ * options are typed from it, and the build reads its comments and types into custom-elements.json, the framework
+ * typings and the README's table (`@default` is the value as source text; the words after an absent value are the
+ * element's own, in state-attributes.ts).
+ */
+export interface ExStateProperties {
+  /** One of the 28 locales (e.g. "de", "zh-TW", "ar"). */
+  locale: string;
+  /** "dark" or "light" (the spec's "black" and "white" are accepted too). */
+  theme: ExTheme;
+  /** Display currency unit, e.g. "EUR". Falls back to the locale's unit, else USD, when not in the rate list. */
+  unit: string;
+  /**
+   * The signed-in user as JSON, in the spec's field names: userId (required; none = visitor), loginName, childFlag
+   * (sub-account), rechargeFlag, demoUType ("DemoStatus" | "DemoDefault"), showUserVip, vipLevel, accountMode (bits
+   * 1, 2, 4: a demo account), userAvatar (http(s) or same-site URL, else initials). Our names for what the spec leaves
+   * unnamed: unified (unified-account status), canUseUnified (leaving simulation only exits it), fundAccountMode,
+   * subAccountTrader. Absent means a visitor.
+   * @default null
+   */
+  user: ExUser | null;
+  /**
+   * "real", "simulation", "unified-simulation" or "creation-demo".
+   * @default "real"
+   */
+  mode: ExMode;
+  /**
+   * JSON { "simulation": boolean, "unifiedSimulation": boolean }: the user may enter simulation trading.
+   * @default {}
+   */
+  simulationInfo: ExSimulationInfo;
+  /**
+   * Boolean: the page is a unified trading account page (shows the UTA badge).
+   * @default false
+   */
+  unifiedPage: boolean;
+  /**
+   * JSON feature flags merged over the per-language defaults (onChain, spotTrace, more, ...).
+   * @default {}
+   */
+  flags: ExFlags;
+  /**
+   * JSON common web config: { "accountShow": { "switchOpen": boolean }, "feeTagList": [...] }.
+   * @default {}
+   */
+  config: ExConfig;
+  /** JSON array of display units: [{ "type": "EUR", "showName": "EUR" }, ...]. */
+  rates: ExRate[];
+  /**
+   * A navigation document (JSON Schema: ex-header/menus.schema.json) on top of the built-in menus: add, change, hide
+   * or move groups and items; rules named from the header's own. Also as an inline <script type="application/json">
+   * child. Reading the property gives the document shown (invalid parts left out, each with a console warning).
+   * @default null
+   */
+  menus: ExMenuDocument | null;
+  /**
+   * URL of a hosted navigation document: fetched once per page, cached in localStorage and revalidated (ETag); a
+   * document given with `menus` or inline wins.
+   */
+  menusSrc: string | null;
+  /** Base URL of the exchange API. */
+  apiBase: string;
+  /**
+   * Base URL of the folder holding the release's locale files (dist/locales/ copied as it is: each file is pinned by
+   * its hash, so other texts are refused).
+   */
+  localesBase: string | null;
+}

@@ -1,4 +1,5 @@
 import type { WritableAtom } from 'nanostores';
+import type { ExStateProperties } from './public-types';
 import { findLanguage } from '../src/i18n/languages';
 import { $config, $mode, $simulationInfo, $unifiedPage, $user } from '../src/stores/account';
 import { $apiBase, $apiBaseSetting, $localesBase, $localesBaseSetting } from '../src/stores/endpoints';
@@ -31,8 +32,9 @@ import {
 type Kind = 'string' | 'boolean' | 'json';
 
 /**
- * One state attribute of the public contract: how its text (or a property value) becomes a store value.
- * Every element accepts all of them; each writes the shared store, so all elements on a page agree.
+ * One state attribute of the public contract (a member of ExStateProperties): how its text (or a property value)
+ * becomes a store value. Every element accepts all of them; each writes the shared store, so all elements on a page
+ * agree. `fallback` says in words what an absent or refused value means (the warnings and the docs use it).
  */
 export interface StateAttribute {
   name: string;
@@ -111,28 +113,23 @@ function setting<T>(store: WritableAtom<T>, empty: T) {
   return { apply: (value: unknown) => store.set(value as T), reset: () => store.set(empty) };
 }
 
-export const STATE_ATTRIBUTES: readonly StateAttribute[] = [
-  {
-    name: 'locale',
-    property: 'locale',
+/** Each member of ExStateProperties: how its text or property value is read, and the store it writes. */
+const STATE: { readonly [P in keyof ExStateProperties]: Omit<StateAttribute, 'name' | 'property'> } = {
+  locale: {
     kind: 'string',
     fallback: 'the page path\'s language, else "en"',
     parse: (value) => findLanguage(asText(value))?.locale ?? fail(`"${asText(value)}" is not a supported locale`),
     ...setting($localeSetting, null),
     read: () => $locale.get(),
   },
-  {
-    name: 'theme',
-    property: 'theme',
+  theme: {
     kind: 'string',
     fallback: "the user's saved choice, else the system preference",
     parse: (value) => parseTheme(asText(value)) ?? fail(`"${asText(value)}" is not dark, light, black or white`),
     ...setting($themeSetting, null),
     read: () => $theme.get(),
   },
-  {
-    name: 'unit',
-    property: 'unit',
+  unit: {
     kind: 'string',
     fallback: "the user's saved unit, else the locale's unit, else USD",
     parse: (value) => {
@@ -142,106 +139,93 @@ export const STATE_ATTRIBUTES: readonly StateAttribute[] = [
     ...setting($unitSetting, null),
     read: () => $unit.get(),
   },
-  {
-    name: 'user',
-    property: 'user',
+  user: {
     kind: 'json',
     fallback: 'a visitor',
     parse: (value) => chain(jsonObject(value), normalizeUser),
     ...setting($user, null),
     read: () => $user.get(),
   },
-  {
-    name: 'mode',
-    property: 'mode',
+  mode: {
     kind: 'string',
     fallback: '"real"',
     parse: (value) => parseMode(asText(value)),
     ...setting($mode, 'real'),
     read: () => $mode.get(),
   },
-  {
-    name: 'simulation-info',
-    property: 'simulationInfo',
+  simulationInfo: {
     kind: 'json',
     fallback: 'no simulation flags',
     parse: (value) => chain(jsonObject(value), normalizeSimulationInfo),
     ...setting($simulationInfo, {}),
     read: () => $simulationInfo.get(),
   },
-  {
-    name: 'unified-page',
-    property: 'unifiedPage',
+  unifiedPage: {
     kind: 'boolean',
     fallback: 'false',
     parse: (value) => (typeof value === 'boolean' ? value : parseBooleanAttribute(asText(value))),
     ...setting($unifiedPage, false),
     read: () => $unifiedPage.get(),
   },
-  {
-    name: 'flags',
-    property: 'flags',
+  flags: {
     kind: 'json',
     fallback: "the language's default flags",
     parse: (value) => chain(jsonObject(value), normalizeFlags),
     ...setting($flagsSetting, {}),
     read: () => $flags.get(),
   },
-  {
-    name: 'config',
-    property: 'config',
+  config: {
     kind: 'json',
     fallback: 'an empty config',
     parse: (value) => chain(jsonObject(value), normalizeConfig),
     ...setting($config, {}),
     read: () => $config.get(),
   },
-  {
-    name: 'rates',
-    property: 'rates',
+  rates: {
     kind: 'json',
     fallback: 'the built-in unit list',
     parse: (value) => chain(jsonArray(value), normalizeRates),
     ...setting($ratesSetting, null),
     read: () => $rates.get(),
   },
-  {
-    name: 'menus',
-    property: 'menus',
+  menus: {
     kind: 'json',
     fallback: 'the built-in menus',
     parse: menusInput,
     ...setting($menusInput, null),
     read: () => $menuDocument.get(),
   },
-  {
-    name: 'menus-src',
-    property: 'menusSrc',
+  menusSrc: {
     kind: 'string',
     fallback: 'no hosted navigation document',
     parse: httpUrl,
     ...setting($menusSrc, null),
     read: () => $menusSrc.get(),
   },
-  {
-    name: 'api-base',
-    property: 'apiBase',
+  apiBase: {
     kind: 'string',
     fallback: "the page's origin",
     parse: (value) => chain(httpUrl(value), (url) => url.replace(/\/$/, '')),
     ...setting($apiBaseSetting, null),
     read: () => $apiBase.get(),
   },
-  {
-    name: 'locales-base',
-    property: 'localesBase',
+  localesBase: {
     kind: 'string',
-    fallback: 'the "locales/" folder beside the script',
+    fallback: 'the package\'s own locale modules (ES modules), or the "locales/" folder beside the script',
     parse: (value) => chain(httpUrl(value), (url) => (url.endsWith('/') ? url : `${url}/`)),
     ...setting($localesBaseSetting, null),
     read: () => $localesBase.get(),
   },
-];
+};
+
+/** The attribute of a property: the same name in kebab-case (simulationInfo: simulation-info). */
+const attributeName = (property: string): string => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+export const STATE_ATTRIBUTES: readonly StateAttribute[] = Object.entries(STATE).map(([property, attribute]) => ({
+  name: attributeName(property),
+  property,
+  ...attribute,
+}));
 
 /**
  * What a property value of each kind may be before it is parsed: text (an attribute's, or a string property), and

@@ -128,6 +128,16 @@ try {
     root: ROOT,
     logLevel: 'error',
     define: { __EX_LOCALES_REL__: JSON.stringify('./locales/') },
+    // The contract reads the element modules (their tags and attributes); their components' stylesheets are not
+    // needed for that, and Vite's CSS plugin does not run in a module runner.
+    plugins: [
+      {
+        name: 'ex-contract-no-css',
+        enforce: 'pre',
+        resolveId: (source) => (/\.css\?inline$/.test(source) ? '\0ex-no-css' : undefined),
+        load: (id) => (id === '\0ex-no-css' ? 'export default ""' : undefined),
+      },
+    ],
   });
   if (!module || !('ELEMENTS' in module)) {
     die(

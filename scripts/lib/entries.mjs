@@ -1,13 +1,17 @@
 // The build's entry points, shared by vite.config.ts and scripts/build.mjs.
+import { readdirSync } from 'node:fs';
+
+const ELEMENTS_DIR = new URL('../../elements/', import.meta.url);
+
+/** Each element's module (elements/<tag>.ts; its docs are elements/<tag>.contract.ts): one ESM entry per element. */
+const ELEMENT_MODULES = readdirSync(ELEMENTS_DIR)
+  .filter((name) => /^ex-[a-z-]+\.ts$/.test(name) && !name.endsWith('.contract.ts'))
+  .sort();
 
 /** ESM output name -> source. Each element entry defines its element once; index defines all of them. */
 export const ESM_ENTRIES = Object.freeze({
   index: 'elements/index.ts',
-  'ex-header': 'elements/ex-header.ts',
-  'ex-lang-modal': 'elements/ex-lang-modal.ts',
-  'ex-theme-modal': 'elements/ex-theme-modal.ts',
-  'ex-drawer': 'elements/ex-drawer.ts',
-  'ex-security-dialog': 'elements/ex-security-dialog.ts',
+  ...Object.fromEntries(ELEMENT_MODULES.map((name) => [name.replace(/\.ts$/, ''), `elements/${name}`])),
   // ex-header/server: what a server renders without a DOM (the no-JavaScript fallback).
   server: 'src/server/index.ts',
 });

@@ -4,7 +4,7 @@
  * come from the menu model (menu/fallback.ts), the labels from a locale's texts with English for what it lacks.
  */
 import en from '../../locales/en.json';
-import type { ExFlags, ExMode, ExUser } from '../../elements/public-types';
+import type { ExStateProperties } from '../../elements/public-types';
 import { findLanguage, htmlLang } from '../i18n/languages';
 import { lookupText, type TextTable } from '../i18n/texts';
 import { checkAgainstTables } from '../menu/document/check-tables';
@@ -15,16 +15,16 @@ import { resolveFlags } from '../menu/flags';
 import { resolveLocale } from '../menu/routes';
 import { escapeHtml } from '../render/markup-html';
 
-export interface FallbackOptions {
-  /** One of the 28 locales; an unknown one is English. */
-  locale?: string;
+/**
+ * The element's state the fallback reads (the properties of ExStateProperties; an unknown locale is English), the
+ * page's path, and a navigation document, validated here as the element would (renderHeader reads it for the bar and
+ * these links alike).
+ */
+export interface FallbackOptions extends Partial<
+  Pick<ExStateProperties, 'locale' | 'user' | 'mode' | 'unifiedPage' | 'flags'>
+> {
   /** The page's path (with query): the login link's from=, and a language prefix when no locale is given. */
   path?: string;
-  user?: ExUser | null;
-  mode?: ExMode;
-  unifiedPage?: boolean;
-  flags?: ExFlags;
-  /** A navigation document (the `menus` property's shape); renderHeader reads it for the bar and these links alike. */
   menus?: unknown;
 }
 

@@ -6,7 +6,7 @@
  * for browsers without declarative shadow DOM. The script takes the bar over in one task, with no visible change
  * (base.ts, src/render/server-markup.ts).
  */
-import type { ExConfig, ExRate, ExSimulationInfo, ExTheme } from '../../elements/public-types';
+import type { ExStateProperties } from '../../elements/public-types';
 import { STATE_ATTRIBUTES, writeState } from '../../elements/state-attributes';
 import { CORE_STYLES } from '../components/styles';
 import { DEFAULT_LOCALE } from '../constants';
@@ -28,15 +28,12 @@ import { SERVER_CSS, systemThemeCss } from './server-styles';
 
 export type ServerLayout = 'auto' | 'desktop' | 'compact';
 
-export interface HeaderRenderOptions extends FallbackOptions {
-  /** The reader's theme when the server knows it (a cookie); without it, the reader's system preference shows. */
-  theme?: ExTheme;
-  unit?: string;
-  simulationInfo?: ExSimulationInfo;
-  config?: ExConfig;
-  rates?: ExRate[];
-  apiBase?: string;
-  localesBase?: string;
+/**
+ * The element's state as its properties (ExStateProperties: the same names and types); `theme` when the server knows
+ * it (a cookie), else the reader's system preference shows. Then what only a server needs.
+ */
+export interface HeaderRenderOptions
+  extends FallbackOptions, Partial<Omit<ExStateProperties, keyof FallbackOptions | 'menusSrc'>> {
   /**
    * Which bar: `auto` (the default) sends both and the element's width picks one, as in the browser; `desktop` or
    * `compact` when the server knows (a phone's user agent, say), which also fixes the element's height at once.
@@ -100,7 +97,9 @@ function serverBar(input: BarInput, layout: ServerLayout): string {
           el('div', { class: 'ex-ssr ex-ssr--compact' }, describeCompactBar(input)),
         ]
       : [layout === 'desktop' ? describeDesktopBar(input) : describeCompactBar(input)];
-  return toHtml(describeRoot(input, ...bars)) + toHtml(el('div', { class: 'ex-ssr-fallback' }, el('slot')));
+  return (
+    toHtml(describeRoot(input, 'ex-header-root', ...bars)) + toHtml(el('div', { class: 'ex-ssr-fallback' }, el('slot')))
+  );
 }
 
 /** Sets the shared stores as the element's attributes would, renders, and puts every store back (synchronously). */

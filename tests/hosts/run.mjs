@@ -21,6 +21,7 @@ import { chromium } from 'playwright';
 import { createDemoApi } from '../../demo/api/index.mjs';
 import { chromiumLaunchOptions } from '../../scripts/lib/browser.mjs';
 import { ROOT, run } from '../../scripts/lib/run.mjs';
+import { ESM_ENTRIES } from '../../scripts/lib/entries.mjs';
 import { driveHost } from './scenario.mjs';
 import { FRAMEWORKS, checkFramework } from './frameworks.mjs';
 import { driveServerRendered } from './server-render.mjs';
@@ -48,13 +49,12 @@ const WRONG_PROP = {
   svelte: ['Svelte.svelte', 'src/WrongProp.svelte', WRONG_PROP_USE],
   angular: ['angular.ts', 'src/wrong-handler.ts', 'an (ex-navigate) handler that takes a number'],
 };
+/** The package and each element's own entry (one per element module, as the build makes them). */
 const ENTRIES = [
   'ex-header',
-  'ex-header/ex-header',
-  'ex-header/ex-lang-modal',
-  'ex-header/ex-theme-modal',
-  'ex-header/ex-drawer',
-  'ex-header/ex-security-dialog',
+  ...Object.keys(ESM_ENTRIES)
+    .filter((name) => name.startsWith('ex-'))
+    .map((name) => `ex-header/${name}`),
 ];
 
 const checks = [];

@@ -1,0 +1,20 @@
+/** Build-time only: the type of an element's docs (elements/<tag>.contract.ts), read by elements/contract.ts. */
+import type { ElementMetadata } from './base';
+import type { EVENT_DOCS, PART_DOCS } from './contract';
+
+/**
+ * One element's prose, beside it in elements/<tag>.contract.ts: its description, what each of its own attributes
+ * does (keyed by the names its code declares, so none is missing or extra), the events it sends (EVENT_DOCS names)
+ * and the parts it renders (PART_DOCS names).
+ */
+export interface ElementDocs<N extends string = string> {
+  description: string;
+  attributes: { readonly [name in N]: string };
+  events: readonly (typeof EVENT_DOCS)[number]['name'][];
+  parts: readonly (typeof PART_DOCS)[number]['name'][];
+}
+
+/** Types an element's docs against its code (the element class is only read for its attribute names). */
+export function documents<N extends string>(_element: ElementMetadata<N>, docs: ElementDocs<N>): ElementDocs<N> {
+  return docs;
+}
