@@ -5,7 +5,7 @@
  * Any other mode (dev server, vitest) gets only the shared settings.
  */
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type UserConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
 import { isRuntimeDependency } from './scripts/lib/dependencies.mjs';
 import { ESM_ENTRIES, IIFE_ENTRY } from './scripts/lib/entries.mjs';
 
@@ -33,6 +33,9 @@ export function iifeConfig(): UserConfig {
     root,
     publicDir: false,
     logLevel: 'warn',
+    // The script-tag variants of a few modules (package.json "imports": #install-views, #load-feature,
+    // #bundled-locales): the core paints without React and loads the views and the features as classic scripts.
+    resolve: { conditions: ['ex-script', ...defaultClientConditions] },
     define: {
       ...buildDefines('./locales/'),
       // No import.meta in a classic script: src/i18n/locales-base.ts reads document.currentScript first and

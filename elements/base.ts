@@ -1,12 +1,12 @@
 import { map, type MapStore } from 'nanostores';
 import { VERSION } from '../src/constants';
-import type { HostHandle } from '../src/components/host';
-import { adoptSharedStyles } from '../src/components/style-sheet';
+import type { HostHandle } from '../src/render/view';
+import { adoptSharedStyles } from '../src/internal/style-sheet';
 import { registerCoreStyles } from '../src/components/styles';
 import { firstPainterFor, type FirstPaint } from '../src/render/first-paint';
-import { installViews } from '../src/render/install';
+import { installViews } from '#install-views';
 import { currentRenderer, whenRenderer } from '../src/render/renderer';
-import { afterNextFrame } from '../src/render/frames';
+import { afterNextFrame } from '../src/internal/frames';
 import {
   adoptServerTexts,
   adoptUnparsedShadowRoot,
@@ -18,7 +18,7 @@ import { whenMenusSettled } from '../src/stores/menus';
 import { closeOverlay, nextOwnerId } from '../src/stores/overlay';
 import { watchInlineMenus } from './inline-menus';
 import type { OwnAttribute } from './own-attributes';
-import { STATE_ATTRIBUTES, writeState } from './state-attributes';
+import { STATE_ATTRIBUTES, writeState } from '../src/attributes/state-attributes';
 
 export interface ElementOptions<N extends string = never> {
   tag: string;

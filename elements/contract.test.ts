@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as events from '../src/events';
 import { ELEMENTS, EVENT_DOCS, PART_DOCS, STATE_ATTRIBUTE_DOCS } from './contract';
 import * as index from './index';
-import { STATE_ATTRIBUTES } from './state-attributes';
+import { STATE_ATTRIBUTES } from '../src/attributes/state-attributes';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 

@@ -1,7 +1,7 @@
 /**
  * The public contract as data (build-time only: it feeds dist/custom-elements.json, the typings and the README
  * tables, and is never bundled into the runtime). Nothing here restates the code: the state attributes come from
- * elements/state-attributes.ts and the ExStateProperties interface (its types and doc comments), each element's tag,
+ * src/attributes/state-attributes.ts and the ExStateProperties interface (its types and doc comments), each element's tag,
  * class and own attributes from its module (elements/ex-*.ts), and each element's prose, events and parts from its
  * elements/<tag>.contract.ts, keyed by the names the code declares.
  */
@@ -9,7 +9,7 @@ import { classNameFor } from '../scripts/lib/manifest.mjs';
 import type { ElementMetadata } from './base';
 import type { ElementDocs } from './documents';
 import { interfaceDocs } from './interface-docs';
-import { STATE_ATTRIBUTES } from './state-attributes';
+import { STATE_ATTRIBUTES } from '../src/attributes/state-attributes';
 
 export const EVENT_DOCS = [
   {

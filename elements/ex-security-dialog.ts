@@ -5,7 +5,7 @@ import { textAttribute } from './own-attributes';
 /**
  * <ex-security-dialog action="withdraw" open>: security-action verification. Opening posts actionItems {action};
  * success sends `ex-security-success` { action, options }, failure `ex-security-fail` { action, code, message }, an
- * error toast, and closes. Closing removes `open`. The flow (src/stores/security.ts) starts when the view mounts,
+ * error toast, and closes. Closing removes `open`. The flow (src/actions/security.ts) starts when the view mounts,
  * so a new action re-creates it.
  */
 export const ExSecurityDialogElement = createOverlayElement({

@@ -1,4 +1,4 @@
-import { controlCharacterProblem } from './parse';
+import { controlCharacterProblem } from '../src/attributes/parse';
 
 /**
  * An attribute that belongs to one element (not shared state), e.g. <ex-drawer kind>, mirrored as a property of the

@@ -32,10 +32,10 @@ export type ExTheme = 'dark' | 'light' | 'black' | 'white';
 /**
  * The state every element accepts, as properties (camelCase) and as attributes (the same names in kebab-case: the
  * `simulationInfo` property is the `simulation-info` attribute). All elements on a page share it. This interface is
- * the one declaration of the state: elements/state-attributes.ts parses and applies each member, the server's
+ * the one declaration of the state: src/attributes/state-attributes.ts parses and applies each member, the server's
  * options are typed from it, and the build reads its comments and types into custom-elements.json, the framework
  * typings and the README's table (`@default` is the value as source text; the words after an absent value are the
- * element's own, in state-attributes.ts).
+ * element's own, in src/attributes/state-attributes.ts).
  */
 export interface ExStateProperties {
   /** One of the 28 locales (e.g. "de", "zh-TW", "ar"). */

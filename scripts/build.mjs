@@ -217,10 +217,19 @@ if (types) {
 // 6. Every path package.json promises must exist.
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const promised = new Set([pkg.main, pkg.module, pkg.customElements, withTypes ? pkg.types : undefined]);
-for (const target of Object.values(pkg.exports ?? {})) {
-  if (typeof target === 'string') promised.add(target);
+/** A pattern export ("./ex-*") promises its paths for every ESM entry its key matches. */
+const expand = (key, path) => {
+  if (!key.includes('*')) return [path];
+  const [before, after] = key.replace(/^\.\//, '').split('*');
+  return Object.keys(ESM_ENTRIES)
+    .filter((name) => name.startsWith(before) && name.endsWith(after) && name.length > before.length + after.length)
+    .map((name) => path.replace('*', name.slice(before.length, name.length - after.length)));
+};
+for (const [key, target] of Object.entries(pkg.exports ?? {})) {
+  if (typeof target === 'string') for (const path of expand(key, target)) promised.add(path);
   else
-    for (const [condition, path] of Object.entries(target)) if (withTypes || condition !== 'types') promised.add(path);
+    for (const [condition, path] of Object.entries(target))
+      if (withTypes || condition !== 'types') for (const expanded of expand(key, path)) promised.add(expanded);
 }
 const broken = [...promised].filter(Boolean).filter((path) => !existsSync(join(ROOT, path)));
 if (broken.length > 0) die(`package.json points at files the build did not write: ${broken.join(', ')}`);

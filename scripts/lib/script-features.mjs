@@ -25,18 +25,11 @@ export const APP_GLOBAL = '__exHeaderApp';
 export const APP_FEATURE = 'app';
 export const SHARED_CHUNK_GLOBAL = '__exHeaderSharedChunk';
 export const SHARED_CHUNK = 'shared';
-const LOAD_MODULE = join(ROOT, 'src/features/load.ts');
 const FEATURE_TABLE = join(ROOT, 'src/features/table.ts');
 const SCRIPT_LOAD_MODULE = join(ROOT, 'src/features/load.script.ts');
 const REGISTRY_ID = '\0ex-shared-registry';
 const APP_REGISTRY_ID = '\0ex-app-registry';
 const ENTRY = join(ROOT, 'elements/index.ts');
-/** Modules the script-tag build replaces with its own variant (module -> replacement). */
-const SCRIPT_VARIANTS = new Map([
-  [LOAD_MODULE, SCRIPT_LOAD_MODULE],
-  [join(ROOT, 'src/i18n/bundled-locales.ts'), join(ROOT, 'src/i18n/bundled-locales.script.ts')],
-  [join(ROOT, 'src/render/install.ts'), join(ROOT, 'src/render/install.script.ts')],
-]);
 
 /**
  * Feature name -> module path and export, from the one feature table (src/features/table.ts), loaded through Vite's
@@ -124,7 +117,7 @@ function createUsage() {
 }
 
 /**
- * A plugin for one script build: swaps in the script-tag variants, makes the modules another script owns external
+ * A plugin for one script build: makes the modules another script owns external
  * (read from its registry global), records which bindings this script imports from them, and reports the module
  * graph of what it bundled. `owner(id)` names the global a module is read from, or null to bundle it here.
  */
@@ -136,12 +129,12 @@ function scriptGraphPlugin({ owner = () => null, usage, onModules } = {}) {
     async resolveId(source, importer, options) {
       if (!importer) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const id = (resolved && SCRIPT_VARIANTS.get(resolved.id)) ?? resolved?.id;
+      const id = resolved?.id;
       if (id && owner(id)) {
         usage?.record(id, importsByModule.get(importer)?.get(source) ?? '*');
         return { id, external: true };
       }
-      return id && id !== resolved?.id ? id : null;
+      return null;
     },
     transform: {
       order: 'post',

@@ -2,7 +2,7 @@ import root from './root/root.css?inline';
 import header from './header/header.css?inline';
 import collapse from './collapse/collapse.css?inline';
 import compact from './compact/compact.css?inline';
-import { setCoreStyles } from './style-sheet';
+import { setCoreStyles } from '../internal/style-sheet';
 
 /**
  * The styles every element needs for its first paint (a server render inlines them); the React views and the features

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { whenIdle } from '../stores/idle';
-import { loadFeature } from './load';
+import { whenIdle } from '../internal/idle';
+import { loadFeature } from '#load-feature';
 import type { ComponentFeatureName, FeatureName, FeatureModules, FeatureProps } from './names';
 
 const loaded = new Map<FeatureName, unknown>();

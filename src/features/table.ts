@@ -47,9 +47,9 @@ export const FEATURES = {
   },
   /** Navigation documents: the reader and validator (valibot), the hosted one's fetch and cache. Only when a page gives one. */
   menus: {
-    module: 'src/stores/menus-source.ts',
+    module: 'src/actions/menus-source.ts',
     exportName: null,
-    load: () => import('../stores/menus-source'),
+    load: () => import('../actions/menus-source'),
   },
   /** The checks a navigation document needs the menu tables for (ExHeader.checkMenus; the panels run them too). */
   'menus-check': {

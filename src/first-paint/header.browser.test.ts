@@ -5,9 +5,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { USERS } from '../menu/test-support';
 import { addTexts } from '../i18n/texts';
-import type { HostHandle } from '../components/host';
+import type { HostHandle } from '../render/view';
 import { cleanup, frames, mount, shadow } from '../components/compact/test-support';
-import { adoptSharedStyles } from '../components/style-sheet';
+import { adoptSharedStyles } from '../internal/style-sheet';
 import { paintHeader } from './header';
 import { map } from 'nanostores';
 

@@ -1,14 +1,14 @@
-import { availableSpace, measuredWidths, navGap } from '../components/collapse/measure';
-import type { HostHandle } from '../components/host';
+import { availableSpace, measuredWidths, navGap } from '../internal/measure-nav';
+import type { HostHandle } from '../render/view';
 import { describeCompactBar, describeDesktopBar, describeNav, describeRoot } from '../markup/bar';
 import type { FirstPaint } from '../render/first-paint';
 import { toElement } from '../render/markup-dom';
 import { takeServerBar } from '../render/server-markup';
 import { $barInput } from '../stores/bar';
-import { fitCount } from '../stores/collapse';
-import { hostWidth, layoutForWidth, viewportLayout, type Layout } from '../stores/layout';
-import { isPlainClick, navigate } from '../stores/navigation';
-import { controlSelector } from './dom';
+import { fitCount } from '../internal/fit-count';
+import { hostWidth, layoutForWidth, viewportLayout, type Layout } from '../internal/layout';
+import { isPlainClick, navigate } from '../actions/navigation';
+import { controlSelector } from '../internal/control-selector';
 
 /**
  * The header's first paint, with plain DOM: the bar's markup (src/markup/bar.ts) drawn from the state the live bar

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '../constants';
 import { pinnedFile, PINNED_FILES, type PinTable } from '../internal/pinned-files';
-import { BUNDLED_LOCALES } from './bundled-locales';
+import { BUNDLED_LOCALES } from '#bundled-locales';
 import { findLanguage } from './languages';
 import { addTexts, hasTexts } from './texts';
 

@@ -1,4 +1,4 @@
-import { whenIdle } from '../stores/idle';
+import { whenIdle } from './idle';
 
 /** What tells that a reader is about to use one of our elements. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;

@@ -1,6 +1,6 @@
 /**
  * Mode transitions (spec section 4) as data: for each mode action of the user menu, the `ex-mode-change` detail
- * `{ from, to }`, the header mode it sets and the page it opens. Pure; src/stores/account-actions.ts carries a plan
+ * `{ from, to }`, the header mode it sets and the page it opens. Pure; src/actions/account-actions.ts carries a plan
  * out (the cancelable event first; when a listener prevents it, nothing happens).
  *
  * `from` / `to` name account states: the four header modes, plus 'demo' for a user signed in to the demo account

@@ -1,4 +1,4 @@
-import type { Layout } from '../stores/layout';
+import type { Layout } from '../internal/layout';
 
 /**
  * What the first paint drew, for the view that adopts its nodes: the view's first render must draw the same bar

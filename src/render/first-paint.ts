@@ -1,4 +1,4 @@
-import type { HostHandle } from '../components/host';
+import type { HostHandle } from './view';
 import type { FirstPaintHints } from './first-paint-hints';
 
 /**

@@ -2,7 +2,7 @@ import { loadFeature, preloadFeature } from '../features/load.script';
 import { whenIntentOrIdle } from '../internal/intent';
 import { paintHeader } from '../first-paint/header';
 import { registerFirstPainter } from './first-paint';
-import { afterNextFrame } from './frames';
+import { afterNextFrame } from '../internal/frames';
 import { installRenderer, setRendererLoader } from './renderer';
 
 /**

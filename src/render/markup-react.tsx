@@ -9,7 +9,7 @@ export type ControlView<K extends ControlKind = ControlKind> = ComponentType<{
   views: ControlViews;
 }>;
 
-/** A behaviour for every kind of control (src/components/bar/controls.tsx); without it they render as drawn. */
+/** A behaviour for every kind of control (src/components/header/controls.tsx); without it they render as drawn. */
 export type ControlViews = { readonly [K in ControlKind]: ControlView<K> };
 
 /** Attributes that are booleans in React: present (any text, even empty) means true. */

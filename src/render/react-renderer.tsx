@@ -5,12 +5,12 @@ import { FirstPaintHintsContext } from '../components/first-paint-hints';
 import { Header } from '../components/header/Header';
 import { HostContext } from '../components/host';
 import { Root } from '../components/root/Root';
-import { startAccountData } from '../stores/account-data';
+import { startAccountData } from '../actions/account-data';
 import { OverlayView } from './OverlayView';
 import type { ViewRenderer } from './view';
 
 // The signed-in user's account data (trader-pro check, rewards) loads with the views, after the first paint; each
-// call waits for idle time and runs once per page (src/stores/account-data.ts), so the menus have it when opened.
+// call waits for idle time and runs once per page (src/actions/account-data.ts), so the menus have it when opened.
 startAccountData();
 
 /** Calls back once, in the task of the commit that first shows the tree (layout effects run before the paint). */

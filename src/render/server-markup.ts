@@ -1,6 +1,6 @@
 import { findLanguage } from '../i18n/languages';
 import { addTexts } from '../i18n/texts';
-import { controlSelector } from '../first-paint/dom';
+import { controlSelector } from '../internal/control-selector';
 import { $locale, $textLocale } from '../stores/locale';
 
 /**

@@ -1,6 +1,18 @@
-import type { HostHandle } from '../components/host';
+import type { MapStore } from 'nanostores';
+import type { Emit } from '../events';
 import type { FirstPaintHints } from './first-paint-hints';
 import type { OverlayElementOptions } from './overlay-options';
+
+/** What a view (a first paint, a component) may know about the custom element that hosts it. */
+export interface HostHandle {
+  /** Unique per element instance; owns overlays so two headers on a page stay independent. */
+  ownerId: string;
+  /** The element's own (non-shared) attributes, e.g. <ex-drawer kind>. */
+  own: MapStore<Record<string, unknown>>;
+  /** Dispatches from the host element; false when a listener called preventDefault(). */
+  emit: Emit;
+  host: HTMLElement;
+}
 
 /** What an element shows in its shadow root, as data, so the element classes never import React. */
 export type ViewSpec = { type: 'header' } | { type: 'overlay'; options: OverlayElementOptions };

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '../constants';
-import { BUNDLED_LOCALES } from '../i18n/bundled-locales';
+import { BUNDLED_LOCALES } from '#bundled-locales';
 import type { TextTable } from '../i18n/texts';
 
 /** A locale's whole table from the package's locale modules, for a server render; null for English (bundled). */

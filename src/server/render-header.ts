@@ -7,7 +7,7 @@
  * (base.ts, src/render/server-markup.ts).
  */
 import type { ExStateProperties } from '../../elements/public-types';
-import { STATE_ATTRIBUTES, writeState } from '../../elements/state-attributes';
+import { STATE_ATTRIBUTES, writeState } from '../attributes/state-attributes';
 import { CORE_STYLES } from '../components/styles';
 import { DEFAULT_LOCALE } from '../constants';
 import { addTexts, barTexts, hasTexts } from '../i18n/texts';

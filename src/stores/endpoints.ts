@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { BUNDLED_LOCALES } from '../i18n/bundled-locales';
+import { BUNDLED_LOCALES } from '#bundled-locales';
 import { DEFAULT_LOCALES_BASE } from '../i18n/locales-base';
 
 /** `api-base`: null means the page's origin. */

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { pageStorage } from '../api/fallback-storage';
 import { VERSION } from '../constants';
-import { loadFeature } from '../features/load';
+import { loadFeature } from '#load-feature';
 import type { MenuDocument } from '../menu/document/schema';
 
 /** A navigation document as a page gave it, not yet read: where from (for warnings), and the value or its text. */
@@ -56,7 +56,7 @@ let run = 0;
 
 /**
  * Shows what the page gave: nothing (the built-in menus), or a document read, fetched and cached by the `menus`
- * feature (src/stores/menus-source.ts), which this script loads only when a page gives one.
+ * feature (src/actions/menus-source.ts), which this script loads only when a page gives one.
  */
 function follow(): void {
   const current = ++run;

@@ -1,6 +1,6 @@
 import { atom, onMount, type WritableAtom } from 'nanostores';
 import { pageStorage } from '../api/fallback-storage';
-import { afterNextFrame } from '../render/frames';
+import { afterNextFrame } from '../internal/frames';
 
 export interface PersistentAtom<T> extends WritableAtom<T> {
   /** Remembers `text` (null forgets it) and updates the atom with its decoded value. */

@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import type { SymbolHints } from '../menu/types';
-import { api } from './api-client';
-import { whenIdle } from './idle';
+import { api } from '../features/api-client';
+import { whenIdle } from '../internal/idle';
 
 const UNKNOWN_SYMBOLS: SymbolHints = { coinPerpetual: null, coinDelivery: null };
 

@@ -6,7 +6,7 @@ import type { MenuEntry, MenuGroup } from '../../menu/types';
 import { $loggingOut, $user } from '../../stores/account';
 import { qualifiedItemId } from '../nav-menu/item-id';
 import { MenuPanel } from '../nav-menu/MenuPanel';
-import { addStyles } from '../style-sheet';
+import { addStyles } from '../../internal/style-sheet';
 import { useT } from '../use-t';
 import css from './account.css?inline';
 import { avatarUrl, initials } from './avatar';

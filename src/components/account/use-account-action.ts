@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { MenuEntry } from '../../menu/types';
-import { runAccountAction } from '../../stores/account-actions';
+import { runAccountAction } from '../../actions/account-actions';
 import { closeOverlay } from '../../stores/overlay';
 import { useHost } from '../host';
 

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { fitCount } from '../../stores/collapse';
+import { fitCount } from '../../internal/fit-count';
 import { useFirstPaintHints } from '../first-paint-hints';
-import { availableSpace, measuredWidths, navGap } from './measure';
+import { availableSpace, measuredWidths, navGap } from '../../internal/measure-nav';
 
 /**
  * How many menus fit in the nav (spec section 4, collapse), measured rather than guessed: the natural widths come

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { hostWidth, layoutForWidth, type Layout } from '../../stores/layout';
+import { hostWidth, layoutForWidth, type Layout } from '../../internal/layout';
 import { closeOverlay } from '../../stores/overlay';
 import { useFirstPaintHints } from '../first-paint-hints';
 import { useHost } from '../host';

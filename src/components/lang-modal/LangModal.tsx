@@ -3,7 +3,7 @@ import { LANG_DIALOG_WIDTH_PX } from '../../constants';
 import { closeOverlay } from '../../stores/overlay';
 import { useHost } from '../host';
 import { Modal } from '../modal/Modal';
-import { addStyles } from '../style-sheet';
+import { addStyles } from '../../internal/style-sheet';
 import { useT } from '../use-t';
 import css from './lang-modal.css?inline';
 import { LangPicker, type LangPickerVariant } from './LangPicker';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { intlLocale } from '../../i18n/format';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { chooseLanguage, selectUnit } from '../../stores/language-choice';
+import { chooseLanguage, selectUnit } from '../../actions/language-choice';
 import { $locale } from '../../stores/locale';
 import { $rates, $unit } from '../../stores/unit';
 import { useHost } from '../host';

@@ -2,7 +2,7 @@
 import '../../../elements/index';
 import { $user } from '../../stores/account';
 import { $localeSetting } from '../../stores/locale';
-import { cancelPendingNavigation } from '../../stores/navigation';
+import { cancelPendingNavigation } from '../../actions/navigation';
 import { $overlay } from '../../stores/overlay';
 import { $savedTheme, $themeSetting } from '../../stores/theme';
 import { $ratesSetting, $savedUnit, $unitSetting } from '../../stores/unit';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { addStyles } from '../style-sheet';
+import { addStyles } from '../../internal/style-sheet';
 import { Svg } from '../icons/icons';
 import { useT } from '../use-t';
 import modalCss from './modal.css?inline';

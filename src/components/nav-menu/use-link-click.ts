@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { isPlainClick, navigate, type NavigationTarget } from '../../stores/navigation';
+import { isPlainClick, navigate, type NavigationTarget } from '../../actions/navigation';
 import { useHost } from '../host';
 
 /**

@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, type FormEvent, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import type { SecurityOptions } from '../../api';
-import { createSecurityFlow } from '../../stores/security';
+import { createSecurityFlow } from '../../actions/security';
 import { useHost } from '../host';
 import { Modal } from '../modal/Modal';
-import { addStyles } from '../style-sheet';
+import { addStyles } from '../../internal/style-sheet';
 import { useT } from '../use-t';
 import css from './security.css?inline';
 addStyles(css);
@@ -56,7 +56,7 @@ function CodeFields({ options }: { options: SecurityOptions }) {
 }
 
 /**
- * The security-action dialog; the flow (src/stores/security.ts) holds the logic and starts when this mounts (the
+ * The security-action dialog; the flow (src/actions/security.ts) holds the logic and starts when this mounts (the
  * element keys it by action). Loading while actionItems is in flight, then the biological (FIDO2) view when it is
  * on, else the original method's code fields. A failure closes it at once, before its toast is drawn.
  */

@@ -1,6 +1,6 @@
 // <ex-security-dialog> in real Chromium. The answers are the demo API's own (demo/api/security-actions.mjs) behind a
 // fetch stub: vitest's browser mode cannot start a Node server from a test, so the flow itself is tested against the
-// real demo server over HTTP in src/stores/security.test.ts, and the dialog against the demo pages in tests/e2e.
+// real demo server over HTTP in src/actions/security.test.ts, and the dialog against the demo pages in tests/e2e.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { securityActionReply } from '../../../demo/api/security-actions.mjs';

@@ -1,7 +1,7 @@
 import { closeOverlay } from '../../stores/overlay';
 import { useHost } from '../host';
 import { Modal } from '../modal/Modal';
-import { addStyles } from '../style-sheet';
+import { addStyles } from '../../internal/style-sheet';
 import { useT } from '../use-t';
 import css from './theme-modal.css?inline';
 import { ThemePicker } from './ThemePicker';

@@ -13,7 +13,7 @@ import {
 } from '../../stores/toasts';
 import { deepActiveElement, takesFocus } from '../../internal/focus';
 import { useHost } from '../host';
-import { addStyles } from '../style-sheet';
+import { addStyles } from '../../internal/style-sheet';
 import { useT } from '../use-t';
 import css from './toast.css?inline';
 

@@ -2,15 +2,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENU_CLICK_DELAY_MS, STORAGE_KEYS } from '../constants';
 import type { Emit } from '../events';
-import { $user } from './account';
+import { $user } from '../stores/account';
 import { chooseLanguage, SAVE_LANGUAGE_TIMEOUT_MS, selectUnit } from './language-choice';
-import { $locale, $localeSetting } from './locale';
+import { $locale, $localeSetting } from '../stores/locale';
 import { cancelPendingNavigation, hasPendingNavigation } from './navigation';
-import { $path, syncPath } from './path';
-import { $ratesSetting, $savedUnit, $unit, $unitSetting } from './unit';
+import { $path, syncPath } from '../stores/path';
+import { $ratesSetting, $savedUnit, $unit, $unitSetting } from '../stores/unit';
 
 const postChangeLanguage = vi.fn<(request: { languageType: number }) => Promise<void>>();
-vi.mock('./api-client', () => ({ api: async () => ({ postChangeLanguage }) }));
+vi.mock('../features/api-client', () => ({ api: async () => ({ postChangeLanguage }) }));
 
 interface Seen {
   type: string;

@@ -7,7 +7,7 @@ import { LOGOUT_RELOAD_DELAY_MS, REFRESH_TOKEN_COOKIE } from '../constants';
 import { ExAnalyticsEvent, ExLogoutEvent, ExModeChangeEvent, ExNavigateEvent } from '../events';
 import { API_PATHS, invalidate, postTraderProCheck } from '../api';
 import { setPageUrl, startTestServer, type TestServer } from '../api/test-server';
-import { $loggingOut, $mode, $user } from './account';
+import { $loggingOut, $mode, $user } from '../stores/account';
 import {
   changeMode,
   cookieDomains,
@@ -17,12 +17,12 @@ import {
   removeRefreshTokenCookie,
   runAccountAction,
 } from './account-actions';
-import { api } from './api-client';
-import { $apiBaseSetting } from './endpoints';
-import { $localeSetting } from './locale';
+import { api } from '../features/api-client';
+import { $apiBaseSetting } from '../stores/endpoints';
+import { $localeSetting } from '../stores/locale';
 import { cancelPendingNavigation } from './navigation';
-import { $rewardsAmount, $traderProUid } from './remote';
-import { $toasts, dismissToast } from './toasts';
+import { $rewardsAmount, $traderProUid } from '../stores/remote';
+import { $toasts, dismissToast } from '../stores/toasts';
 
 let server: TestServer;
 let demo: ReturnType<typeof createDemoApi>;

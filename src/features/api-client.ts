@@ -1,6 +1,6 @@
-import { loadFeature } from '../features/load';
-import type { FeatureModules } from '../features/names';
-import { $apiBase } from './endpoints';
+import { loadFeature } from '#load-feature';
+import type { FeatureModules } from './names';
+import { $apiBase } from '../stores/endpoints';
 
 export type ApiModule = FeatureModules['api'];
 

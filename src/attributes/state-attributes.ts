@@ -1,14 +1,14 @@
 import type { WritableAtom } from 'nanostores';
-import type { ExStateProperties } from './public-types';
-import { findLanguage } from '../src/i18n/languages';
-import { $config, $mode, $simulationInfo, $unifiedPage, $user } from '../src/stores/account';
-import { $apiBase, $apiBaseSetting, $localesBase, $localesBaseSetting } from '../src/stores/endpoints';
-import { $flags, $flagsSetting } from '../src/stores/flags';
-import { $menuDocument, $menusInput, $menusSrc, type MenusInput } from '../src/stores/menus';
-import { MAX_MENUS_DOCUMENT_CHARS } from '../src/constants';
-import { $locale, $localeSetting } from '../src/stores/locale';
-import { $theme, $themeSetting, parseTheme } from '../src/stores/theme';
-import { $rates, $ratesSetting, $unit, $unitSetting } from '../src/stores/unit';
+import type { ExStateProperties } from '../../elements/public-types';
+import { findLanguage } from '../i18n/languages';
+import { $config, $mode, $simulationInfo, $unifiedPage, $user } from '../stores/account';
+import { $apiBase, $apiBaseSetting, $localesBase, $localesBaseSetting } from '../stores/endpoints';
+import { $flags, $flagsSetting } from '../stores/flags';
+import { $menuDocument, $menusInput, $menusSrc, type MenusInput } from '../stores/menus';
+import { MAX_MENUS_DOCUMENT_CHARS } from '../constants';
+import { $locale, $localeSetting } from '../stores/locale';
+import { $theme, $themeSetting, parseTheme } from '../stores/theme';
+import { $rates, $ratesSetting, $unit, $unitSetting } from '../stores/unit';
 import {
   normalizeConfig,
   normalizeFlags,

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $config, $mode, $unifiedPage, $user } from '../src/stores/account';
-import { $locale } from '../src/stores/locale';
-import { $flags } from '../src/stores/flags';
-import { $rates, DEFAULT_RATES } from '../src/stores/unit';
+import { $config, $mode, $unifiedPage, $user } from '../stores/account';
+import { $locale } from '../stores/locale';
+import { $flags } from '../stores/flags';
+import { $rates, DEFAULT_RATES } from '../stores/unit';
 import { MAX_LIST_ENTRIES, normalizeConfig, normalizeRates, normalizeUser, parseMode } from './normalize';
-import { enumAttribute } from './own-attributes';
+import { enumAttribute } from '../../elements/own-attributes';
 import { isInvalid } from './parse';
 import { STATE_ATTRIBUTES, writeState } from './state-attributes';
 

@@ -14,10 +14,10 @@
  * `$accountDataStarted` makes sure only one loader runs.
  */
 import type { WritableAtom } from 'nanostores';
-import { $unifiedPage, $user } from './account';
-import { api, type ApiModule } from './api-client';
-import { whenIdle } from './idle';
-import { $accountDataStarted, $rewardsAmount, $traderProUid } from './remote';
+import { $unifiedPage, $user } from '../stores/account';
+import { api, type ApiModule } from '../features/api-client';
+import { whenIdle } from '../internal/idle';
+import { $accountDataStarted, $rewardsAmount, $traderProUid } from '../stores/remote';
 
 interface AccountCall<T> {
   store: WritableAtom<T>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitCount } from './collapse';
+import { fitCount } from './fit-count';
 
 // Seven menus of the widths a desktop bar shows them at; "More menus" is a 40 px icon button; 2 px between items.
 const WIDTHS = [70, 88, 140, 118, 112, 92, 74];

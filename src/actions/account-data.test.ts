@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDemoApi } from '../../demo/api/index.mjs';
 import { API_PATHS, invalidate } from '../api';
 import { startTestServer, type TestServer } from '../api/test-server';
-import { $unifiedPage, $user } from './account';
+import { $unifiedPage, $user } from '../stores/account';
 import { clearAccountData, startAccountData } from './account-data';
-import { $apiBaseSetting } from './endpoints';
-import { $accountDataStarted, $rewardsAmount, $traderProUid } from './remote';
+import { $apiBaseSetting } from '../stores/endpoints';
+import { $accountDataStarted, $rewardsAmount, $traderProUid } from '../stores/remote';
 
 let server: TestServer;
 let demo: ReturnType<typeof createDemoApi>;

@@ -6,7 +6,7 @@ import { pageStorage } from '../api/fallback-storage';
 import { MAX_MENUS_DOCUMENT_CHARS as MAX_CHARS, MENUS_FIRST_VISIT_DEADLINE_MS, VERSION } from '../constants';
 import { readMenuDocument } from '../menu/document/read';
 import type { MenuDocument } from '../menu/document/schema';
-import { $menuDocument, $menusPending, menusCacheKey, type CachedMenus, type MenusInput } from './menus';
+import { $menuDocument, $menusPending, menusCacheKey, type CachedMenus, type MenusInput } from '../stores/menus';
 
 export { readMenuDocument };
 

@@ -9,9 +9,9 @@ import {
 } from '../events';
 import { security as securityText } from '../../locales/en.json';
 import { addEnglish, i18n } from '../i18n/i18n';
-import { api, type ApiModule } from './api-client';
-import { $textLocale } from './locale';
-import { showToast } from './toasts';
+import { api, type ApiModule } from '../features/api-client';
+import { $textLocale } from '../stores/locale';
+import { showToast } from '../stores/toasts';
 
 /**
  * The security-action flow (spec sections 4, 7, 8), one per <ex-security-dialog>: POST actionItems {action};

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../demo/api/index.mjs';
 import { startTestServer, type TestServer } from '../api/test-server';
 import { ExSecurityFailEvent, ExSecuritySuccessEvent, ExSecurityVerifyEvent } from '../events';
-import { $apiBaseSetting } from './endpoints';
+import { $apiBaseSetting } from '../stores/endpoints';
 import { clipMessage, createSecurityFlow, MAX_FAILURE_MESSAGE_LENGTH, type SecurityState } from './security';
-import { $toasts, dismissToast } from './toasts';
+import { $toasts, dismissToast } from '../stores/toasts';
 
 let server: TestServer;
 let demo: ReturnType<typeof createDemoApi>;

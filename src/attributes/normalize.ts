@@ -1,13 +1,6 @@
-import {
-  MODES,
-  type FeatureFlags,
-  type HeaderConfig,
-  type Mode,
-  type SimulationInfo,
-  type User,
-} from '../src/menu/types';
-import { DEFAULT_FLAGS } from '../src/menu/flags';
-import type { RateEntry } from '../src/stores/unit';
+import { MODES, type FeatureFlags, type HeaderConfig, type Mode, type SimulationInfo, type User } from '../menu/types';
+import { DEFAULT_FLAGS } from '../menu/flags';
+import type { RateEntry } from '../stores/unit';
 import { fail, type Parsed } from './parse';
 
 // A host may set any object as a property (a framework's reactive store, even `window`): the normalizers read only

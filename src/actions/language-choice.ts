@@ -1,12 +1,12 @@
 import { ExLocaleChangeEvent, ExUnitChangeEvent, type Emit } from '../events';
 import { findLanguage } from '../i18n/languages';
 import { rewriteLocaleInPath } from '../menu/routes';
-import { $user } from './account';
-import { api } from './api-client';
-import { $locale, $localeSetting } from './locale';
+import { $user } from '../stores/account';
+import { api } from '../features/api-client';
+import { $locale, $localeSetting } from '../stores/locale';
 import { cancelPendingNavigation, navigate } from './navigation';
-import { $path } from './path';
-import { $unit, chooseUnit } from './unit';
+import { $path } from '../stores/path';
+import { $unit, chooseUnit } from '../stores/unit';
 
 /** How long a language choice waits for the server to save it before navigating anyway. */
 export const SAVE_LANGUAGE_TIMEOUT_MS = 1500;

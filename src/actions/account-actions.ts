@@ -10,12 +10,12 @@ import { i18n } from '../i18n/i18n';
 import { localizePath } from '../menu/routes';
 import { planModeChange, type ModeAction } from '../menu/transitions';
 import type { MenuAction } from '../menu/types';
-import { $loggingOut, $mode, $user } from './account';
-import { api, type ApiModule } from './api-client';
-import { $locale, $textLocale } from './locale';
+import { $loggingOut, $mode, $user } from '../stores/account';
+import { api, type ApiModule } from '../features/api-client';
+import { $locale, $textLocale } from '../stores/locale';
 import { navigate } from './navigation';
 import { clearAccountData } from './account-data';
-import { showToast } from './toasts';
+import { showToast } from '../stores/toasts';
 import { deepActiveElement } from '../internal/focus';
 
 export type AccountActionResult = 'done' | 'prevented' | 'ignored';
