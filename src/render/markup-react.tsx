@@ -57,7 +57,26 @@ export function toReact(markup: Markup, views?: ControlViews, key?: Key): ReactN
     const View = views[markup.control.kind] as ControlView;
     return <View key={key} markup={markup} control={markup.control} views={views} />;
   }
-  return renderElement(markup, views, {}, undefined, key);
+  if (!isStatic(markup)) return renderElement(markup, views, {}, undefined, key);
+  // A subtree with no control in it is the same React element for the same description, so a control that renders
+  // again (a dropdown opening) leaves its label and icon alone instead of rendering them anew.
+  const byKey = staticElements.get(markup) ?? new Map<Key | undefined, ReactNode>();
+  staticElements.set(markup, byKey);
+  if (!byKey.has(key)) byKey.set(key, renderElement(markup, views, {}, undefined, key));
+  return byKey.get(key);
+}
+
+const staticElements = new WeakMap<MarkupElement, Map<Key | undefined, ReactNode>>();
+const staticSubtrees = new WeakMap<MarkupElement, boolean>();
+
+/** Whether no element in the subtree is a control (remembered per description). */
+function isStatic(markup: MarkupElement): boolean {
+  let known = staticSubtrees.get(markup);
+  if (known === undefined) {
+    known = !markup.control && markup.children.every((child) => typeof child === 'string' || isStatic(child));
+    staticSubtrees.set(markup, known);
+  }
+  return known;
 }
 
 /** The described children of an element as React nodes. */
