@@ -1,6 +1,8 @@
 import { availableSpace, measuredWidths, navGap } from '../internal/measure-nav';
 import type { HostHandle } from '../render/view';
+import { loadFeature } from '#load-feature';
 import { describeCompactBar, describeDesktopBar, describeNav, describeRoot } from '../markup/bar';
+import { openedFeature, type OpeningAttributes } from '../markup/controls';
 import type { FirstPaint } from '../render/first-paint';
 import { toElement } from '../render/markup-dom';
 import { takeServerBar } from '../render/server-markup';
@@ -67,6 +69,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
       } else root.replaceChildren(widthProbe, bar);
     }
     bar.addEventListener('click', onClick);
+    for (const type of INTENT_EVENTS) bar.addEventListener(type, onIntent);
     tree = bar;
     fit.disconnect();
     visibleMenus = null;
@@ -104,6 +107,18 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     widthProbe.remove();
     tree?.removeEventListener('click', onClick);
   };
+  // Until the view owns the nodes (adopting takes a few frames), what the reader points at still starts loading.
+  const stopIntent = () => {
+    for (const type of INTENT_EVENTS) tree?.removeEventListener(type, onIntent);
+  };
+
+  // A control the reader points at, focuses or presses: what it opens starts loading (and the views with it), so a
+  // click made before React has arrived waits as little as it can.
+  const onIntent = (event: Event) => {
+    const control = (event.target as Element).closest('[data-menu], [data-overlay-trigger], [data-drawer]');
+    const feature = control ? openedFeature(openingAttributes(control)) : null;
+    if (feature) loadFeature(feature).catch(() => undefined);
+  };
 
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
@@ -135,11 +150,13 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     },
     stale: () => stale,
     release() {
+      stopIntent();
       unsubscribe();
       tree = null;
     },
     dispose() {
       freeze();
+      stopIntent();
       unsubscribe();
       tree?.remove();
       tree = null;
@@ -147,6 +164,14 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     },
   };
 }
+
+const INTENT_EVENTS = ['pointerover', 'focusin', 'pointerdown'] as const;
+
+const openingAttributes = (control: Element): OpeningAttributes => ({
+  'data-menu': control.getAttribute('data-menu'),
+  'data-overlay-trigger': control.getAttribute('data-overlay-trigger'),
+  'data-drawer': control.getAttribute('data-drawer'),
+});
 
 /**
  * The menus that do not fit move into "More menus", measured as CollapsibleNav measures them: the nav is drawn again

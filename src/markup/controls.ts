@@ -1,3 +1,4 @@
+import type { FeatureName } from '../features/names';
 import type { Theme } from '../stores/theme';
 
 /** What a dropdown's panel holds once open (the lazily loaded entries of one menu, several, or the app download). */
@@ -28,3 +29,22 @@ export type Control =
   | { readonly kind: 'bar'; readonly layout: 'desktop' | 'compact' };
 
 export type ControlKind = Control['kind'];
+
+/** The attributes that say what a control opens (a dropdown's menu, a dialog button's dialog, a drawer button's drawer). */
+export interface OpeningAttributes {
+  readonly 'data-menu'?: string | null;
+  readonly 'data-overlay-trigger'?: string | null;
+  readonly 'data-drawer'?: string | null;
+}
+
+/**
+ * The lazily loaded feature a control opens, from its attributes: fetched as soon as the reader points at it or
+ * focuses it, by the plain first paint and by the live bar alike.
+ */
+export function openedFeature(attributes: OpeningAttributes): FeatureName | null {
+  const menu = attributes['data-menu'];
+  if (menu) return menu === 'download' ? 'download-panel' : 'menu-panel';
+  const dialog = attributes['data-overlay-trigger'];
+  if (dialog) return dialog === 'lang' ? 'lang-modal' : 'theme-modal';
+  return attributes['data-drawer'] ? 'drawer' : null;
+}

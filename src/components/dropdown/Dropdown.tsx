@@ -1,7 +1,7 @@
 import { ExAnalyticsEvent } from '../../events';
 import { FeatureSlot } from '../../features/FeatureSlot';
 import { prefetchFeature } from '../../features/lazy';
-import type { DropdownContent } from '../../markup/controls';
+import { openedFeature, type DropdownContent } from '../../markup/controls';
 import type { MarkupElement } from '../../markup/node';
 import { renderElement, type ControlView } from '../../render/markup-react';
 import { useHost } from '../host';
@@ -35,7 +35,7 @@ export const Dropdown: ControlView<'dropdown'> = ({ markup, control, views }) =>
       ? () => emit(new ExAnalyticsEvent({ type: 'exposure', itemId: 'download', itemIds: DOWNLOAD_ITEM_IDS }))
       : undefined;
   const dropdown = useDropdown(`menu:${markup.attributes['data-menu']}`, onOpen, control.align);
-  const prefetch = () => prefetchFeature(control.content.type === 'download' ? 'download-panel' : 'menu-panel');
+  const prefetch = () => prefetchFeature(openedFeature(markup.attributes)!);
   const close = () => dropdown.close();
   return renderElement(
     markup,

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { FeatureSlot } from '../../features/FeatureSlot';
 import { prefetchFeature } from '../../features/lazy';
+import { openedFeature } from '../../markup/controls';
 import { renderChildren, renderElement, type ControlView, type ControlViews } from '../../render/markup-react';
 import { closeOverlay, openOverlay, overlayFor, type DrawerKind, type ToolbarDialog } from '../../stores/overlay';
 import { chooseTheme } from '../../stores/theme';
@@ -27,7 +28,7 @@ const Link: ControlView<'link'> = ({ markup, views }) => {
 const DialogButton: ControlView<'dialog-button'> = ({ markup, views }) => {
   const { ownerId } = useHost();
   const dialog = markup.attributes['data-overlay-trigger'] as ToolbarDialog;
-  const feature = dialog === 'lang' ? 'lang-modal' : 'theme-modal';
+  const feature = openedFeature(markup.attributes)!;
   return renderElement(markup, views, {
     onPointerEnter: () => prefetchFeature(feature),
     onFocus: () => prefetchFeature(feature),
@@ -47,8 +48,8 @@ const DrawerButton: ControlView<'drawer-button'> = ({ markup, views }) => {
   const open = useOpenOverlay() === kind;
   return renderElement(markup, views, {
     'aria-expanded': open,
-    onPointerEnter: () => prefetchFeature('drawer'),
-    onFocus: () => prefetchFeature('drawer'),
+    onPointerEnter: () => prefetchFeature(openedFeature(markup.attributes)!),
+    onFocus: () => prefetchFeature(openedFeature(markup.attributes)!),
     onClick: () => openOverlay(kind, ownerId),
   });
 };
