@@ -2,7 +2,7 @@
 // npm run size: the performance budgets of the built files (architecture section 5), gzip level 9.
 //   dist/ex-header.js                        <= 95 KiB gzip (the one script a host adds)
 //   before the first paint (dist/ex-header.js: the bar is painted with plain DOM)   <= 30 KiB gzip
-//   a visitor's first page (ex-header.js and features/app.js, nothing else at idle) <= 115 KiB gzip
+//   a visitor's first page (ex-header.js, then React and the app, nothing else at idle) <= 115 KiB gzip
 //   dist/locales/<code>.json                 <= 6 KiB gzip each
 // Prints a table; exits 1 when anything is over budget or missing.
 import { existsSync, readdirSync } from 'node:fs';

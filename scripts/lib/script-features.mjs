@@ -1,11 +1,14 @@
 // The script-tag build: dist/ex-header.js (the core: the elements, the stores and the plain-DOM first paint of the
-// bar, no React), features/app.js (React and the views, loaded right after the first paint) and the lazy features,
+// bar, no React), features/react.js and features/app.js (React, then the views: fetched right after the first paint,
+// run on intent or at idle, each in a task of its own) and the lazy features,
 // dist/features/<name>.js, sibling classic scripts loaded on first use (src/features/table.ts lists them). A script
 // must use the page's one instance of every module (one React, one set of stores), and no module may be bundled
 // twice, so what each script contains is decided from the bundler's module graph, in load order:
 //   - a module in the core's graph is the core's: the other scripts read it from the registry the core exposes,
 //       globalThis.__exHeaderShared = { m<hash of path>: <the bindings the other scripts import>, ... };
-//   - a module in the app's graph (and not the core's) is the app's: the features read it from
+//   - a module of React's packages (react, react-dom, scheduler) in the app's graph is React's script's: the app and
+//       the features read it from globalThis.__exHeaderReact (it runs before the app);
+//   - any other module in the app's graph (and not the core's) is the app's: the features read it from
 //       globalThis.__exHeaderApp (the app always runs before any feature);
 //   - a module two or more of the other features use goes into one shared feature script, dist/features/shared.js,
 //     loaded before the first of them, which registers it in globalThis.__exHeaderSharedChunk;
@@ -25,6 +28,11 @@ export const APP_GLOBAL = '__exHeaderApp';
 export const APP_FEATURE = 'app';
 export const SHARED_CHUNK_GLOBAL = '__exHeaderSharedChunk';
 export const SHARED_CHUNK = 'shared';
+/** React itself (react, react-dom, scheduler): its own script, run before the app in a task of its own. */
+export const REACT_SCRIPT = 'react';
+export const REACT_GLOBAL = '__exHeaderReact';
+const REACT_PACKAGES = new Set(['react', 'react-dom', 'scheduler']);
+const REACT_REGISTRY_ID = '\0ex-react-registry';
 const FEATURE_TABLE = join(ROOT, 'src/features/table.ts');
 const SCRIPT_LOAD_MODULE = join(ROOT, 'src/features/load.script.ts');
 const REGISTRY_ID = '\0ex-shared-registry';
@@ -52,6 +60,12 @@ export async function readFeatureTable() {
  */
 function isCode(id) {
   return !/\.json$|\?inline$/.test(id) && !id.startsWith('\0');
+}
+
+/** The name of the npm package a module belongs to, or null for project files. */
+function packageName(id) {
+  const root = packageRoot(id);
+  return root ? root.slice(root.lastIndexOf('/node_modules/') + '/node_modules/'.length) : null;
 }
 
 /** The folder of the npm package a module belongs to, or null for project files. */
@@ -265,7 +279,10 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
     { write: false },
   );
   const appOwnsOnly = owns(appModules.filter((id) => !id.includes('/.cache/features/')));
-  const appOwns = (id) => !coreOwns(id) && appOwnsOnly(id);
+  // React's packages go into their own script, which the app reads them from: its evaluation is one task and the
+  // app's another, where one script would make one task of both.
+  const reactOwns = (id) => !coreOwns(id) && appOwnsOnly(id) && REACT_PACKAGES.has(packageName(id));
+  const appOwns = (id) => !coreOwns(id) && appOwnsOnly(id) && !reactOwns(id);
 
   // 3. Each other feature's graph, with the core's and the app's modules external.
   const features = table.filter((feature) => feature !== app);
@@ -275,7 +292,7 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
       featureLib(feature.name, featureEntry(feature)),
       [
         scriptGraphPlugin({
-          owner: (id) => coreOwns(id) || appOwns(id),
+          owner: (id) => coreOwns(id) || reactOwns(id) || appOwns(id),
           onModules: (modules) => modules.forEach((id) => usedBy.set(id, [...(usedBy.get(id) ?? []), feature.name])),
         }),
       ],
@@ -289,11 +306,13 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
   const globalFor = (id) =>
     coreOwns(id)
       ? `${SHARED_GLOBAL}.${sharedKey(id)}`
-      : appOwns(id)
-        ? `${APP_GLOBAL}.${sharedKey(id)}`
-        : inSharedChunk.has(id)
-          ? `${SHARED_CHUNK_GLOBAL}.${sharedKey(id)}`
-          : null;
+      : reactOwns(id)
+        ? `${REACT_GLOBAL}.${sharedKey(id)}`
+        : appOwns(id)
+          ? `${APP_GLOBAL}.${sharedKey(id)}`
+          : inSharedChunk.has(id)
+            ? `${SHARED_CHUNK_GLOBAL}.${sharedKey(id)}`
+            : null;
   const usage = createUsage();
   const outputs = { 'ex-header.js': [] };
   // What each script reads besides the core (the app's registry, the shared script's), for the core's loader: a
@@ -301,7 +320,7 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
   const needs = {};
   const noting = (name, owner) => (id) => {
     const found = owner(id);
-    const need = appOwns(id) ? APP_FEATURE : inSharedChunk.has(id) ? SHARED_CHUNK : null;
+    const need = reactOwns(id) ? REACT_SCRIPT : appOwns(id) ? APP_FEATURE : inSharedChunk.has(id) ? SHARED_CHUNK : null;
     if (found && need) needs[name] = [...new Set([...(needs[name] ?? []), need])];
     return found;
   };
@@ -320,7 +339,7 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
           { namespaces: true },
         ),
         scriptGraphPlugin({
-          owner: noting(SHARED_CHUNK, (id) => coreOwns(id) || appOwns(id)),
+          owner: noting(SHARED_CHUNK, (id) => coreOwns(id) || reactOwns(id) || appOwns(id)),
           usage,
           onModules: (modules) => (outputs[`features/${SHARED_CHUNK}.js`] = modules),
         }),
@@ -352,9 +371,23 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
       registryPlugin(APP_REGISTRY_ID, APP_GLOBAL, appExposed),
       prependImport(featureEntry(app), appExposed.length > 0 ? APP_REGISTRY_ID : null),
       scriptGraphPlugin({
-        owner: coreOwns,
+        owner: noting(app.name, (id) => coreOwns(id) || reactOwns(id)),
         usage,
         onModules: (modules) => (outputs[`features/${app.name}.js`] = modules),
+      }),
+    ],
+    { globals: globalFor },
+  );
+
+  // 6a. React, exposing exactly what the app and the features import from it.
+  await iifeBuild(
+    featureLib(REACT_SCRIPT, writeEntry(REACT_SCRIPT, [`import ${JSON.stringify(REACT_REGISTRY_ID)};`])),
+    [
+      registryPlugin(REACT_REGISTRY_ID, REACT_GLOBAL, usage.list(reactOwns)),
+      scriptGraphPlugin({
+        owner: coreOwns,
+        usage,
+        onModules: (modules) => (outputs[`features/${REACT_SCRIPT}.js`] = modules),
       }),
     ],
     { globals: globalFor },
@@ -381,12 +414,12 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
     {
       define: {
         __EX_SHARED_CHUNK__: JSON.stringify(inSharedChunk.size > 0),
-        // The app before the shared script: in load order.
+        // React, then the app, then the shared script: in load order.
         __EX_SCRIPT_NEEDS__: JSON.stringify(
           Object.fromEntries(
-            [SHARED_CHUNK, ...features.map((feature) => feature.name)].map((name) => [
+            [APP_FEATURE, SHARED_CHUNK, ...features.map((feature) => feature.name)].map((name) => [
               name,
-              [APP_FEATURE, SHARED_CHUNK].filter((need) => needs[name]?.includes(need)),
+              [REACT_SCRIPT, APP_FEATURE, SHARED_CHUNK].filter((need) => needs[name]?.includes(need)),
             ]),
           ),
         ),

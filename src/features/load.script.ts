@@ -73,12 +73,27 @@ function runScript(name: string): Promise<void> {
   });
 }
 
+/** A script the core loads: a feature, or one of the scripts features need (React itself, the shared code). */
+type ScriptName = FeatureName | 'react' | 'shared';
+
+/** The scripts a script needs run before it, as the build found them in its imports (in load order). */
+function needsOf(name: ScriptName): readonly ScriptName[] {
+  // One the build did not list waits for everything, the safe order.
+  return __EX_SCRIPT_NEEDS__[name] ?? (name === 'react' ? [] : name === 'app' ? ['react'] : ['react', 'app', 'shared']);
+}
+
 /**
- * Fetches a feature script without running it (a preload with its integrity, which the script added later reuses),
- * so the network is early while the main thread stays free for the page.
+ * Fetches a script and what it needs without running them (preloads with their integrity, which the scripts added
+ * later reuse), side by side, so the network is early while the main thread stays free for the page.
  */
-export function preloadFeature(name: FeatureName): void {
-  if (registered.has(name) || waiting.has(name)) return;
+export function preloadFeature(name: ScriptName): void {
+  for (const need of needsOf(name)) preloadOne(need);
+  preloadOne(name);
+}
+
+function preloadOne(name: ScriptName): void {
+  const started = name === 'react' ? reactScript : name === 'shared' ? sharedChunk : waiting.get(name);
+  if (registered.has(name as FeatureName) || started) return;
   try {
     const { url, integrity } = featureScript(name);
     if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
@@ -97,17 +112,28 @@ export function preloadFeature(name: FeatureName): void {
 }
 
 /**
- * What a script needs loaded before it, as the build found it in its imports: the app (React and the views) and/or
- * the shared feature script. A feature that reads only the core's modules (a navigation document's reader) loads
- * on its own; one the build did not list waits for both, the safe order.
+ * Runs what a script needs before it, in order: React, the app (the views) and/or the shared feature script. A
+ * feature that reads only the core's modules (a navigation document's reader) loads on its own.
  */
-function loadNeeds(name: string): Promise<void> {
-  const needs = __EX_SCRIPT_NEEDS__[name] ?? ['app', 'shared'];
-  return needs.reduce<Promise<void>>(
+function loadNeeds(name: ScriptName): Promise<void> {
+  return needsOf(name).reduce<Promise<void>>(
     (before, need) =>
-      before.then(() => (need === 'app' ? loadFeature('app').then(() => undefined) : loadSharedChunk())),
+      before.then(() =>
+        need === 'react'
+          ? loadReact()
+          : need === 'shared'
+            ? loadSharedChunk()
+            : loadFeature(need).then(() => undefined),
+      ),
     Promise.resolve(),
   );
+}
+
+/** React itself, its own script so that evaluating it and evaluating the app are two tasks: run once. */
+let reactScript: Promise<void> | null = null;
+function loadReact(): Promise<void> {
+  reactScript ??= runScript('react');
+  return reactScript;
 }
 
 /** The shared feature script, the code two or more features use: loaded once, after what it needs. */
@@ -124,8 +150,11 @@ export function loadFeature<K extends FeatureName>(name: K): Promise<FeatureModu
   if (existing) return existing as Promise<FeatureModules[K]>;
   const promise = new Promise<unknown>((resolve, reject) => {
     resolvers.set(name, resolve);
-    const before = name === 'app' ? Promise.resolve() : loadNeeds(name);
-    before.then(() => runScript(name)).catch(reject);
+    // Every file it waits for is fetched now, side by side; they still run in order.
+    preloadFeature(name);
+    loadNeeds(name)
+      .then(() => runScript(name))
+      .catch(reject);
   });
   // A failure is final for the page (the same file would fail the same way): later calls get the same rejection.
   waiting.set(name, promise);

@@ -16,7 +16,7 @@ test.describe('performance budgets', () => {
     expect(await perf.jsonValue()).toMatchObject({ renderedAfterParse: true, renderedAtFirstFrame: true });
   });
 
-  test("a visitor's first page loads the app after the first paint and nothing else; a panel loads on intent (hover)", async ({
+  test("a visitor's first page loads React and the app after the first paint and nothing else; a panel loads on intent (hover)", async ({
     page,
   }) => {
     await page.goto('/perf/header.html');
@@ -30,10 +30,10 @@ test.describe('performance budgets', () => {
           .sort(),
       );
     await page.waitForTimeout(1500);
-    expect(await features()).toEqual(['app']);
+    expect(await features()).toEqual(['app', 'react']);
     await page.locator('ex-header [data-menu="spot"] > button').hover();
     // The menu panel brings the API client with it (the markets' symbols).
-    await expect.poll(features, { timeout: 10_000 }).toEqual(['api', 'app', 'menu-panel', 'shared']);
+    await expect.poll(features, { timeout: 10_000 }).toEqual(['api', 'app', 'menu-panel', 'react', 'shared']);
     await page.setViewportSize({ width: 375, height: 700 });
     await page.locator('ex-header [data-drawer="nav"]').hover();
     await expect.poll(features, { timeout: 10_000 }).toContain('drawer');
