@@ -150,8 +150,6 @@ export function loadFeature<K extends FeatureName>(name: K): Promise<FeatureModu
   if (existing) return existing as Promise<FeatureModules[K]>;
   const promise = new Promise<unknown>((resolve, reject) => {
     resolvers.set(name, resolve);
-    // Every file it waits for is fetched now, side by side; they still run in order.
-    preloadFeature(name);
     loadNeeds(name)
       .then(() => runScript(name))
       .catch(reject);
