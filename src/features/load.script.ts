@@ -150,6 +150,9 @@ export function loadFeature<K extends FeatureName>(name: K): Promise<FeatureModu
   if (existing) return existing as Promise<FeatureModules[K]>;
   const promise = new Promise<unknown>((resolve, reject) => {
     resolvers.set(name, resolve);
+    // Before the views have run (a click as the bar shows), everything it waits for is fetched now, side by side,
+    // still run in order; later a preload link would only cost the main thread its own work.
+    if (!registered.has('app')) preloadFeature(name);
     loadNeeds(name)
       .then(() => runScript(name))
       .catch(reject);
