@@ -15,8 +15,11 @@ export function run(command, args = [], { env, cwd = ROOT, quiet = false } = {})
     });
     let output = '';
     if (quiet) {
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
+      // Decoded as a stream: a character split between two chunks (Arabic, Chinese) stays one character.
+      for (const stream of [child.stdout, child.stderr]) {
+        stream.setEncoding('utf8');
+        stream.on('data', (text) => (output += text));
+      }
     }
     child.on('error', reject);
     child.on('close', (code, signal) =>

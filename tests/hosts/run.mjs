@@ -326,7 +326,16 @@ async function checkServerOnly(tarball) {
   });
   await step('server-only host: Bun renders exactly the same HTML', async () => {
     const fromBun = await render('bun', join(dir, 'node_modules/.bin/bun'));
-    if (JSON.stringify(fromBun) !== JSON.stringify(fromNode)) throw new Error('Bun and Node rendered different HTML');
+    for (const [index, page] of fromNode.entries())
+      for (const part of ['header', 'fallback']) {
+        const [node, bun] = [page[part], fromBun[index]?.[part] ?? ''];
+        if (node === bun) continue;
+        let at = 0;
+        while (node[at] === bun[at]) at += 1;
+        throw new Error(
+          `Bun and Node rendered different HTML (request ${index}, ${part}, at ${at}):\n  node: …${node.slice(Math.max(0, at - 120), at + 120)}…\n  bun:  …${bun.slice(Math.max(0, at - 120), at + 120)}…`,
+        );
+      }
     return `${fromBun.length} requests, identical`;
   });
 }
