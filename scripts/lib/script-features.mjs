@@ -167,7 +167,7 @@ function scriptGraphPlugin({ owner = () => null, usage, onModules } = {}) {
 }
 
 /** A virtual module that puts the given bindings of each module into a registry global. */
-function registryPlugin(virtualId, globalName, entries, { namespaces = false } = {}) {
+function registryPlugin(virtualId, globalName, entries, { namespaces = false, live = true } = {}) {
   return {
     name: `ex-registry-${globalName}`,
     resolveId: (source) => (source === virtualId ? virtualId : null),
@@ -191,7 +191,7 @@ function registryPlugin(virtualId, globalName, entries, { namespaces = false } =
           `import { ${list.map((name, index) => `${name} as ${key}_${index}`).join(', ')} } from ${JSON.stringify(moduleId)};`,
         );
         lines.push(
-          `const ${key} = { __esModule: true, ${list.map((name, index) => `get ${name}() { return ${key}_${index}; }`).join(', ')} };`,
+          `const ${key} = { __esModule: true, ${list.map((name, index) => (live ? `get ${name}() { return ${key}_${index}; }` : `${name}: ${key}_${index}`)).join(', ')} };`,
         );
       }
       // A second copy of the script must not rebind the features of the copy that defined the elements.
@@ -383,7 +383,9 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
   await iifeBuild(
     featureLib(REACT_SCRIPT, writeEntry(REACT_SCRIPT, [`import ${JSON.stringify(REACT_REGISTRY_ID)};`])),
     [
-      registryPlugin(REACT_REGISTRY_ID, REACT_GLOBAL, usage.list(reactOwns)),
+      // React's exports never change after it has run: plain values, not getters, since every element the views
+      // create reads one (jsx, hooks).
+      registryPlugin(REACT_REGISTRY_ID, REACT_GLOBAL, usage.list(reactOwns), { live: false }),
       scriptGraphPlugin({
         owner: coreOwns,
         usage,

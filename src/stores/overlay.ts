@@ -32,6 +32,14 @@ export function closeOverlay(kind?: OverlayKind, owner?: string): void {
   $overlay.set(null);
 }
 
+/**
+ * Whether one overlay of one element instance is open: it changes only when that overlay opens or closes, so a
+ * control following it renders again only then (not when another menu opens).
+ */
+export function isOpen(owner: string, kind: OverlayKind) {
+  return computed($overlay, (open) => open !== null && open.owner === owner && open.kind === kind);
+}
+
 /** The overlay kind open for one element instance, or 'none'. */
 export function overlayFor(owner: string) {
   return computed($overlay, (open) => (open && open.owner === owner ? open.kind : 'none'));

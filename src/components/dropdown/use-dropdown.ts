@@ -9,7 +9,7 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
-import { closeOverlay, openOverlay, overlayFor, type OverlayKind } from '../../stores/overlay';
+import { closeOverlay, isOpen, openOverlay, type OverlayKind } from '../../stores/overlay';
 import { useHost } from '../host';
 import { rovingIndex } from '../roving/roving-index';
 import { placePanel } from './place-panel';
@@ -84,8 +84,7 @@ function useTopLayerPanel(
  */
 export function useDropdown(kind: OverlayKind, onOpen?: () => void, align: 'start' | 'end' = 'start') {
   const { ownerId } = useHost();
-  const openKind = useStore(useMemo(() => overlayFor(ownerId), [ownerId]));
-  const open = openKind === kind;
+  const open = useStore(useMemo(() => isOpen(ownerId, kind), [ownerId, kind]));
   const wrapperRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

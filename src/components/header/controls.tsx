@@ -4,7 +4,14 @@ import { FeatureSlot } from '../../features/FeatureSlot';
 import { prefetchFeature } from '../../features/lazy';
 import { openedFeature } from '../../markup/controls';
 import { renderChildren, renderElement, type ControlView, type ControlViews } from '../../render/markup-react';
-import { closeOverlay, openOverlay, overlayFor, type DrawerKind, type ToolbarDialog } from '../../stores/overlay';
+import {
+  closeOverlay,
+  isOpen,
+  openOverlay,
+  overlayFor,
+  type DrawerKind,
+  type ToolbarDialog,
+} from '../../stores/overlay';
 import { chooseTheme } from '../../stores/theme';
 import { CollapsibleNav } from '../collapse/CollapsibleNav';
 import { Dropdown } from '../dropdown/Dropdown';
@@ -45,7 +52,7 @@ const ThemeToggle: ControlView<'theme-toggle'> = ({ markup, control, views }) =>
 const DrawerButton: ControlView<'drawer-button'> = ({ markup, views }) => {
   const { ownerId } = useHost();
   const kind = `drawer:${markup.attributes['data-drawer'] as DrawerKind}` as const;
-  const open = useOpenOverlay() === kind;
+  const open = useStore(useMemo(() => isOpen(ownerId, kind), [ownerId, kind]));
   return renderElement(markup, views, {
     'aria-expanded': open,
     onPointerEnter: () => prefetchFeature(openedFeature(markup.attributes)!),
