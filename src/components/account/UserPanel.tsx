@@ -9,11 +9,12 @@ import { MenuPanel } from '../nav-menu/MenuPanel';
 import { addStyles } from '../../internal/style-sheet';
 import { useT } from '../use-t';
 import css from './account.css?inline';
+import entriesCss from '../nav-menu/entries.css?inline';
 import { avatarUrl, initials } from './avatar';
 
 // Loaded with the menu panels and drawers: the texts and styles they add for the user menu.
 addEnglish({ account: accountText });
-addStyles(css);
+addStyles(entriesCss, css);
 
 type OnAction = (entry: MenuEntry) => void;
 

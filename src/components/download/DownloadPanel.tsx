@@ -6,6 +6,10 @@ import { Android, Apple, Play } from './store-icons';
 import { MenuEntryLink } from '../nav-menu/MenuEntryLink';
 import { useT } from '../use-t';
 import { QrCode } from './QrCode';
+import { addStyles } from '../../internal/style-sheet';
+import css from './download.css?inline';
+
+addStyles(css);
 
 const STORE_ICONS: Partial<Record<DownloadLinkId, typeof Apple>> = {
   'download-ios': Apple,

@@ -5,7 +5,11 @@ import { openedFeature, type DropdownContent } from '../../markup/controls';
 import type { MarkupElement } from '../../markup/node';
 import { renderElement, type ControlView } from '../../render/markup-react';
 import { useHost } from '../host';
+import { addStyles } from '../../internal/style-sheet';
+import css from './panel.css?inline';
 import { useDropdown } from './use-dropdown';
+
+addStyles(css);
 
 const DOWNLOAD_ITEM_IDS = ['download-ios', 'download-google-play', 'download-android', 'download-page'];
 

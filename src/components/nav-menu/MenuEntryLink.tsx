@@ -10,8 +10,11 @@ import { useT } from '../use-t';
 import { feeTag as feeTagText, menu as menuText } from '../../../locales/en.json';
 import { addEnglish } from '../../i18n/i18n';
 import { useLinkClick } from './use-link-click';
+import { addStyles } from '../../internal/style-sheet';
+import entriesCss from './entries.css?inline';
 
 addEnglish({ menu: menuText, feeTag: feeTagText });
+addStyles(entriesCss);
 
 interface MenuEntryLinkProps {
   entry: MenuEntry;
