@@ -74,7 +74,7 @@ function runScript(name: string): Promise<void> {
 }
 
 /** A script the core loads: a feature, or one of the scripts features need (React itself, the shared code). */
-type ScriptName = FeatureName | 'react' | 'shared';
+type ScriptName = FeatureName | Helper;
 
 /** The scripts a script needs run before it, as the build found them in its imports (in load order). */
 function needsOf(name: ScriptName): readonly ScriptName[] {
@@ -92,7 +92,7 @@ export function preloadFeature(name: ScriptName): void {
 }
 
 function preloadOne(name: ScriptName): void {
-  const started = name === 'react' ? reactScript : name === 'shared' ? sharedChunk : waiting.get(name);
+  const started = isHelper(name) ? helpers.get(name) : waiting.get(name);
   if (registered.has(name as FeatureName) || started) return;
   try {
     const { url, integrity } = featureScript(name);
@@ -117,31 +117,27 @@ function preloadOne(name: ScriptName): void {
  */
 function loadNeeds(name: ScriptName): Promise<void> {
   return needsOf(name).reduce<Promise<void>>(
-    (before, need) =>
-      before.then(() =>
-        need === 'react'
-          ? loadReact()
-          : need === 'shared'
-            ? loadSharedChunk()
-            : loadFeature(need).then(() => undefined),
-      ),
+    (before, need) => before.then(() => (isHelper(need) ? loadHelper(need) : loadFeature(need).then(() => undefined))),
     Promise.resolve(),
   );
 }
 
-/** React itself, its own script so that evaluating it and evaluating the app are two tasks: run once. */
-let reactScript: Promise<void> | null = null;
-function loadReact(): Promise<void> {
-  reactScript ??= runScript('react');
-  return reactScript;
-}
+/**
+ * The scripts features need that are not features themselves: React (its own script, so that evaluating it and
+ * evaluating the views are two tasks) and the shared code two or more features use. Each runs once, after its needs.
+ */
+type Helper = 'react' | 'shared';
+const helpers = new Map<Helper, Promise<void>>();
+const isHelper = (name: ScriptName): name is Helper => name === 'react' || name === 'shared';
 
-/** The shared feature script, the code two or more features use: loaded once, after what it needs. */
-let sharedChunk: Promise<void> | null = null;
-function loadSharedChunk(): Promise<void> {
-  if (!__EX_SHARED_CHUNK__) return Promise.resolve();
-  sharedChunk ??= loadNeeds('shared').then(() => runScript('shared'));
-  return sharedChunk;
+function loadHelper(name: Helper): Promise<void> {
+  if (name === 'shared' && !__EX_SHARED_CHUNK__) return Promise.resolve();
+  let loading = helpers.get(name);
+  if (!loading) {
+    loading = loadNeeds(name).then(() => runScript(name));
+    helpers.set(name, loading);
+  }
+  return loading;
 }
 
 export function loadFeature<K extends FeatureName>(name: K): Promise<FeatureModules[K]> {

@@ -130,7 +130,7 @@ export function describeAuthLinks(auth: NonNullable<BarModel['auth']>, t: BarInp
 }
 
 /** "More menus": where the menus that do not fit go, each titled (icon-only, so never wider than a menu). */
-export function describeMoreMenus(t: BarInput['t'], groups: readonly GroupSummary[]): MarkupElement {
+function describeMoreMenus(t: BarInput['t'], groups: readonly GroupSummary[]): MarkupElement {
   return dropdown({
     menuId: 'collapse',
     trigger: [glyph(GLYPHS.dots)],
@@ -290,7 +290,7 @@ const navMenu = (input: BarInput, group: GroupSummary, align: 'start' | 'end', c
   });
 
 /** The id of a menu's panel, which its trigger controls (ids are per shadow root; a bar has one dropdown per menu). */
-export const panelIdFor = (menuId: string): string => `ex-panel-${menuId}`;
+const panelIdFor = (menuId: string): string => `ex-panel-${menuId}`;
 
 /** A closed dropdown: the wrapper, its trigger and the empty panel. */
 function dropdown(options: {

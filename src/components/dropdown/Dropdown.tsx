@@ -3,6 +3,8 @@ import { FeatureSlot } from '../../features/FeatureSlot';
 import { prefetchFeature } from '../../features/lazy';
 import { openedFeature, type DropdownContent } from '../../markup/controls';
 import type { MarkupElement } from '../../markup/node';
+import { downloadLinks } from '../../menu/downloads';
+import { $locale } from '../../stores/locale';
 import { renderElement, type ControlView } from '../../render/markup-react';
 import { useHost } from '../host';
 import { addStyles } from '../../internal/style-sheet';
@@ -10,8 +12,6 @@ import css from './panel.css?inline';
 import { useDropdown } from './use-dropdown';
 
 addStyles(css);
-
-const DOWNLOAD_ITEM_IDS = ['download-ios', 'download-google-play', 'download-android', 'download-page'];
 
 /** The open panel's contents, loaded lazily (its code is prefetched on hover or focus of the dropdown). */
 function PanelContent({ content, close }: { content: DropdownContent; close: () => void }) {
@@ -36,7 +36,10 @@ export const Dropdown: ControlView<'dropdown'> = ({ markup, control, views }) =>
   const [trigger, panel] = markup.children as MarkupElement[];
   const onOpen =
     control.content.type === 'download'
-      ? () => emit(new ExAnalyticsEvent({ type: 'exposure', itemId: 'download', itemIds: DOWNLOAD_ITEM_IDS }))
+      ? () => {
+          const itemIds = downloadLinks($locale.get()).map((link) => link.id);
+          emit(new ExAnalyticsEvent({ type: 'exposure', itemId: 'download', itemIds }));
+        }
       : undefined;
   const dropdown = useDropdown(`menu:${markup.attributes['data-menu']}`, onOpen, control.align);
   const prefetch = () => prefetchFeature(openedFeature(markup.attributes)!);

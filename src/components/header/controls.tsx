@@ -18,12 +18,6 @@ import { Dropdown } from '../dropdown/Dropdown';
 import { useHost } from '../host';
 import { useLinkClick } from '../nav-menu/use-link-click';
 
-/** The overlay open for this element ('none' when none is). */
-function useOpenOverlay() {
-  const { ownerId } = useHost();
-  return useStore(useMemo(() => overlayFor(ownerId), [ownerId]));
-}
-
 /** A bar link: a plain click goes through the header's navigation (analytics, cancelable ex-navigate). */
 const Link: ControlView<'link'> = ({ markup, views }) => {
   const linkClick = useLinkClick();
@@ -64,7 +58,7 @@ const DrawerButton: ControlView<'drawer-button'> = ({ markup, views }) => {
 /** What the bar opens, loaded on first use inside this element: the toolbar's dialogs, or the compact bar's drawer. */
 function BarOverlay({ layout }: { layout: 'desktop' | 'compact' }) {
   const { ownerId } = useHost();
-  const open = useOpenOverlay();
+  const open = useStore(useMemo(() => overlayFor(ownerId), [ownerId]));
   const close = () => closeOverlay(undefined, ownerId);
   if (layout === 'compact') {
     if (!open.startsWith('drawer:')) return null;
