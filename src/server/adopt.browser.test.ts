@@ -26,28 +26,31 @@ async function parsedDetached(options: Parameters<typeof renderHeader>[0]) {
 
 const pagePath = () => location.pathname + location.search;
 
-it.each(['desktop', 'auto'] as const)(
-  'React adopts the server markup (%s layout), with the server texts',
-  async (layout) => {
-    const { host, element, root } = await parsedDetached({ locale: 'de', path: pagePath(), layout, theme: 'light' });
-    const serverLogin = root.querySelector('.ex-ssr--desktop [part~="login-link"], [part~="login-link"]')!;
-    const serverBar = serverLogin.closest('[part~="bar"]')!;
-    expect(ownedByReact(serverBar)).toBe(false);
+it.each([
+  ['desktop', 'light'],
+  ['auto', 'light'],
+  // Not told the theme, the server draws the toggle for both: the one for the theme the page shows is kept.
+  ['auto', undefined],
+] as const)('React adopts the server markup (%s layout, theme %s), with the server texts', async (layout, theme) => {
+  const { host, element, root } = await parsedDetached({ locale: 'de', path: pagePath(), layout, theme });
+  const serverLogin = root.querySelector('.ex-ssr--desktop [part~="login-link"], [part~="login-link"]')!;
+  const serverBar = serverLogin.closest('[part~="bar"]')!;
+  expect(ownedByReact(serverBar)).toBe(false);
 
-    document.body.append(host);
-    // In the task that connected it: the server's bar is on screen as it was, and only it.
-    expect(root.querySelectorAll('[part~="bar"]')).toHaveLength(1);
-    expect(root.querySelector('[part~="bar"]')).toBe(serverBar);
-    expect(root.querySelector('style, script, .ex-ssr, .ex-ssr-fallback, slot')).toBeNull();
-    expect($textLocale.get()).toBe('de');
-    expect(element.getBoundingClientRect().height).toBe(64);
+  document.body.append(host);
+  // In the task that connected it: the server's bar is on screen as it was, and only it.
+  expect(root.querySelectorAll('[part~="bar"]')).toHaveLength(1);
+  expect(root.querySelector('[part~="bar"]')).toBe(serverBar);
+  expect(root.querySelector('style, script, .ex-ssr, .ex-ssr-fallback, slot, .ex-ssr-theme')).toBeNull();
+  expect(root.querySelectorAll('[part~="theme-toggle"]')).toHaveLength(1);
+  expect($textLocale.get()).toBe('de');
+  expect(element.getBoundingClientRect().height).toBe(64);
 
-    await until(() => ownedByReact(serverBar), 'React to own the bar');
-    expect(root.querySelector('[part~="login-link"]')).toBe(serverLogin);
-    expect(serverLogin.textContent).toBe('Anmelden');
-    expect(root.querySelectorAll('.ex-root')).toHaveLength(1);
-  },
-);
+  await until(() => ownedByReact(serverBar), 'React to own the bar');
+  expect(root.querySelector('[part~="login-link"]')).toBe(serverLogin);
+  expect(serverLogin.textContent).toBe('Anmelden');
+  expect(root.querySelectorAll('.ex-root')).toHaveLength(1);
+});
 
 it('a server bar that shows another state (a path the page does not have, no theme) is drawn anew, once', async () => {
   const warnings: unknown[] = [];
