@@ -189,6 +189,15 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
     #mount(renderer: ViewRenderer): void {
       if (this.#unmount) return;
       const firstPaint = this.#firstPaint;
+      const pending = firstPaint?.pending();
+      if (pending) {
+        // A menu the reader opened on the plain bar is adopted open, once the view can draw its entries.
+        const retry = () => {
+          if (this.isConnected && this.#firstPaint === firstPaint) this.#mount(renderer);
+        };
+        pending.then(retry, retry);
+        return;
+      }
       if (firstPaint) {
         // The view adopts the plain bar's nodes; focus stays where it is, a click made before it is replayed.
         const { click, ...hints } = firstPaint.freeze();

@@ -5,11 +5,21 @@ import { KIB } from './sizes.mjs';
 export const SCRIPT_BUDGET = 95 * KIB;
 /** What runs before the first paint: dist/ex-header.js (the bar is painted with plain DOM, React comes after). */
 export const FIRST_PAINT_BUDGET = 30 * KIB;
-/** Everything a visitor's first page loads: the script, then React and the app after the first paint. */
-export const FIRST_PAGE_BUDGET = 115 * KIB;
 /**
- * What a visitor's first page loads (nothing is prefetched at idle: panels load on intent, hover or focus), by
+ * Everything a visitor's first page loads: the script, then React and the app after the first paint, and the menu
+ * model when idle. (115 KiB before the views' texts moved to the core's tables and i18next came only with the
+ * dialogs and drawers that show more.)
+ */
+export const FIRST_PAGE_BUDGET = 112 * KIB;
+/**
+ * What a visitor's first page loads (no panel is prefetched at idle: panels load on intent, hover or focus), by
  * logical path: the built file names carry hashes (scripts/lib/pins.mjs's builtPath finds them).
  */
-export const FIRST_PAGE_SCRIPTS = ['ex-header.js', 'features/react.js', 'features/app.js'];
+export const FIRST_PAGE_SCRIPTS = [
+  'ex-header.js',
+  'features/react.js',
+  'features/app.js',
+  'features/shared-plain.js',
+  'features/menu-model.js',
+];
 export const LOCALE_BUDGET = 6 * KIB;

@@ -10,8 +10,10 @@
 //       the features read it from globalThis.__exHeaderReact (it runs before the app);
 //   - any other module in the app's graph (and not the core's) is the app's: the features read it from
 //       globalThis.__exHeaderApp (the app always runs before any feature);
-//   - a module two or more of the other features use goes into one shared feature script, dist/features/shared.js,
-//     loaded before the first of them, which registers it in globalThis.__exHeaderSharedChunk;
+//   - a module two or more of the other features use goes into a shared feature script, loaded before the first of
+//     them: dist/features/shared-plain.js when a feature without React (the plain bar's menu entries) uses it, and
+//     nothing it imports, however indirectly, is React's or the app's; dist/features/shared.js otherwise;
+//     they register it in globalThis.__exHeaderSharedPlain and globalThis.__exHeaderSharedChunk;
 //   - every other module belongs to the one feature that uses it.
 // Which bindings a script imports from another is read from the transformed modules' syntax trees (rolldown's
 // parser), so each script exposes, and so keeps, only what is used. After the build, `modulesInTwoScripts` fails
@@ -28,6 +30,9 @@ export const APP_GLOBAL = '__exHeaderApp';
 export const APP_FEATURE = 'app';
 export const SHARED_CHUNK_GLOBAL = '__exHeaderSharedChunk';
 export const SHARED_CHUNK = 'shared';
+/** The shared modules that need no React: a feature drawing plain DOM loads them without React. */
+export const PLAIN_CHUNK_GLOBAL = '__exHeaderSharedPlain';
+export const PLAIN_CHUNK = 'shared-plain';
 /** React itself (react, react-dom, scheduler): its own script, run before the app in a task of its own. */
 export const REACT_SCRIPT = 'react';
 export const REACT_GLOBAL = '__exHeaderReact';
@@ -133,9 +138,10 @@ function createUsage() {
 /**
  * A plugin for one script build: makes the modules another script owns external
  * (read from its registry global), records which bindings this script imports from them, and reports the module
- * graph of what it bundled. `owner(id)` names the global a module is read from, or null to bundle it here.
+ * graph of what it bundled (and each import, to `onImport(importer, id)`). `owner(id)` names the global a module is
+ * read from, or null to bundle it here.
  */
-function scriptGraphPlugin({ owner = () => null, usage, onModules } = {}) {
+function scriptGraphPlugin({ owner = () => null, usage, onModules, onImport } = {}) {
   const importsByModule = new Map();
   return {
     name: 'ex-script-graph',
@@ -144,6 +150,7 @@ function scriptGraphPlugin({ owner = () => null, usage, onModules } = {}) {
       if (!importer) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const id = resolved?.id;
+      if (id) onImport?.(importer, id);
       if (id && owner(id)) {
         usage?.record(id, importsByModule.get(importer)?.get(source) ?? '*');
         return { id, external: true };
@@ -254,7 +261,7 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
   let coreModules = [];
   await iifeBuild({}, [scriptGraphPlugin({ onModules: (modules) => (coreModules = modules) })], {
     write: false,
-    define: { __EX_SHARED_CHUNK__: 'false', __EX_SCRIPT_NEEDS__: '{}' },
+    define: { __EX_SHARED_CHUNKS__: '[]', __EX_SCRIPT_NEEDS__: '{}' },
   });
   if (!coreModules.includes(SCRIPT_LOAD_MODULE))
     throw new Error(
@@ -287,6 +294,8 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
   // 3. Each other feature's graph, with the core's and the app's modules external.
   const features = table.filter((feature) => feature !== app);
   const usedBy = new Map();
+  const importsOf = new Map();
+  const onImport = (importer, id) => importsOf.set(importer, new Set([...(importsOf.get(importer) ?? []), id]));
   for (const feature of features) {
     await iifeBuild(
       featureLib(feature.name, featureEntry(feature)),
@@ -294,14 +303,35 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
         scriptGraphPlugin({
           owner: (id) => coreOwns(id) || reactOwns(id) || appOwns(id),
           onModules: (modules) => modules.forEach((id) => usedBy.set(id, [...(usedBy.get(id) ?? []), feature.name])),
+          onImport,
         }),
       ],
       { write: false },
     );
   }
-  const inSharedChunk = new Set(
-    [...usedBy].filter(([id, users]) => users.length > 1 && !id.includes('/.cache/features/')).map(([id]) => id),
+  const sharedModules = [...usedBy]
+    .filter(([id, users]) => users.length > 1 && !id.includes('/.cache/features/'))
+    .map(([id]) => id);
+  // Whether a module needs React's or the app's script run first: it, or anything it imports, is theirs.
+  const needsViews = new Map();
+  const usesViews = (id) => {
+    if (reactOwns(id) || appOwns(id)) return true;
+    if (coreOwns(id)) return false;
+    if (!needsViews.has(id)) {
+      needsViews.set(id, false);
+      needsViews.set(id, [...(importsOf.get(id) ?? [])].some(usesViews));
+    }
+    return needsViews.get(id);
+  };
+  // A feature that needs no React (the plain bar's menu entries, the API client) loads only the shared modules it
+  // uses: the plain chunk holds those, and every other shared module waits in shared.js.
+  const plainFeatures = new Set(
+    features.filter((feature) => !usesViews(feature.module)).map((feature) => feature.name),
   );
+  const inPlainChunk = new Set(
+    sharedModules.filter((id) => !usesViews(id) && usedBy.get(id).some((name) => plainFeatures.has(name))),
+  );
+  const inSharedChunk = new Set(sharedModules.filter((id) => !inPlainChunk.has(id)));
 
   const globalFor = (id) =>
     coreOwns(id)
@@ -310,9 +340,11 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
         ? `${REACT_GLOBAL}.${sharedKey(id)}`
         : appOwns(id)
           ? `${APP_GLOBAL}.${sharedKey(id)}`
-          : inSharedChunk.has(id)
-            ? `${SHARED_CHUNK_GLOBAL}.${sharedKey(id)}`
-            : null;
+          : inPlainChunk.has(id)
+            ? `${PLAIN_CHUNK_GLOBAL}.${sharedKey(id)}`
+            : inSharedChunk.has(id)
+              ? `${SHARED_CHUNK_GLOBAL}.${sharedKey(id)}`
+              : null;
   const usage = createUsage();
   const outputs = { 'ex-header.js': [] };
   // What each script reads besides the core (the app's registry, the shared script's), for the core's loader: a
@@ -320,28 +352,46 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
   const needs = {};
   const noting = (name, owner) => (id) => {
     const found = owner(id);
-    const need = reactOwns(id) ? REACT_SCRIPT : appOwns(id) ? APP_FEATURE : inSharedChunk.has(id) ? SHARED_CHUNK : null;
+    const need = reactOwns(id)
+      ? REACT_SCRIPT
+      : appOwns(id)
+        ? APP_FEATURE
+        : inPlainChunk.has(id)
+          ? PLAIN_CHUNK
+          : inSharedChunk.has(id)
+            ? SHARED_CHUNK
+            : null;
     if (found && need) needs[name] = [...new Set([...(needs[name] ?? []), need])];
     return found;
   };
 
-  // 4. The shared feature script: the modules two or more features use, with the core's and the app's external.
-  if (inSharedChunk.size > 0) {
-    const registry = '\0ex-shared-chunk-registry';
-    const entry = writeEntry(SHARED_CHUNK, [`import ${JSON.stringify(registry)};`]);
+  // 4. The shared feature scripts: the modules two or more features use, reading what scripts before them own (the
+  //    plain one, only the core's).
+  const sharedChunks = [
+    { name: PLAIN_CHUNK, global: PLAIN_CHUNK_GLOBAL, modules: inPlainChunk, owner: coreOwns },
+    {
+      name: SHARED_CHUNK,
+      global: SHARED_CHUNK_GLOBAL,
+      modules: inSharedChunk,
+      owner: (id) => coreOwns(id) || reactOwns(id) || appOwns(id) || inPlainChunk.has(id),
+    },
+  ].filter((chunk) => chunk.modules.size > 0);
+  for (const chunk of sharedChunks) {
+    const registry = `\0ex-${chunk.name}-registry`;
+    const entry = writeEntry(chunk.name, [`import ${JSON.stringify(registry)};`]);
     await iifeBuild(
-      featureLib(SHARED_CHUNK, entry),
+      featureLib(chunk.name, entry),
       [
         registryPlugin(
           registry,
-          SHARED_CHUNK_GLOBAL,
-          [...inSharedChunk].sort().map((id) => ({ id, names: '*' })),
+          chunk.global,
+          [...chunk.modules].sort().map((id) => ({ id, names: '*' })),
           { namespaces: true },
         ),
         scriptGraphPlugin({
-          owner: noting(SHARED_CHUNK, (id) => coreOwns(id) || reactOwns(id) || appOwns(id)),
+          owner: noting(chunk.name, chunk.owner),
           usage,
-          onModules: (modules) => (outputs[`features/${SHARED_CHUNK}.js`] = modules),
+          onModules: (modules) => (outputs[`features/${chunk.name}.js`] = modules),
         }),
       ],
       { globals: globalFor },
@@ -415,13 +465,13 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
     ],
     {
       define: {
-        __EX_SHARED_CHUNK__: JSON.stringify(inSharedChunk.size > 0),
-        // React, then the app, then the shared script: in load order.
+        __EX_SHARED_CHUNKS__: JSON.stringify(sharedChunks.map((chunk) => chunk.name)),
+        // React, then the app, then the shared scripts: in load order.
         __EX_SCRIPT_NEEDS__: JSON.stringify(
           Object.fromEntries(
-            [APP_FEATURE, SHARED_CHUNK, ...features.map((feature) => feature.name)].map((name) => [
+            [APP_FEATURE, PLAIN_CHUNK, SHARED_CHUNK, ...features.map((feature) => feature.name)].map((name) => [
               name,
-              [REACT_SCRIPT, APP_FEATURE, SHARED_CHUNK].filter((need) => needs[name]?.includes(need)),
+              [REACT_SCRIPT, APP_FEATURE, PLAIN_CHUNK, SHARED_CHUNK].filter((need) => needs[name]?.includes(need)),
             ]),
           ),
         ),

@@ -3,8 +3,8 @@
  * amount ($rewardsAmount), both in remote.ts.
  *
  * - Both run only for a signed-in user; the trader-pro check not on a unified-account page.
- * - After the first paint: the loader starts with the React views (src/render/react-renderer.tsx); each run waits
- *   for idle time, then goes through the page's API module (`api()`), whose per-page dedupe makes each call run once
+ * - After the first paint: the loader starts with the first panel or drawer code (src/menu/provide-model.ts, which
+ *   the browser fetches when idle, or on a first click); each run waits for idle time, then goes through the page's API module (`api()`), whose per-page dedupe makes each call run once
  *   however many elements are on the page.
  * - A different user clears both values, invalidates that call's dedupe and runs it again; a visitor clears them.
  * - A failure (HTTP error, business code, timeout, no network) leaves the empty value, warns once per call, and is

@@ -1,20 +1,11 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from '../internal/idle';
-import { loadFeature } from '#load-feature';
-import type { ComponentFeatureName, FeatureName, FeatureModules, FeatureProps } from './names';
+import { loadedFeature, loadFeature as load } from '#load-feature';
+import type { ComponentFeatureName, FeatureName, FeatureProps } from './names';
 
-const loaded = new Map<FeatureName, unknown>();
-
-function load<K extends FeatureName>(name: K): Promise<FeatureModules[K]> {
-  return loadFeature(name).then((module) => {
-    loaded.set(name, module);
-    return module;
-  });
-}
-
-/** A component feature's component, once its script has run. */
+/** A component feature's component, once its script has run (whoever loaded it: a view, or the plain bar). */
 function loadedComponent<K extends ComponentFeatureName>(name: K): ComponentType<FeatureProps<K>> | null {
-  const module = loaded.get(name) as { default: ComponentType<FeatureProps<K>> } | undefined;
+  const module = loadedFeature(name) as { default: ComponentType<FeatureProps<K>> } | undefined;
   return module?.default ?? null;
 }
 

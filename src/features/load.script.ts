@@ -15,10 +15,25 @@ const resolvers = new Map<FeatureName, (module: unknown) => void>();
 /** Scripts that could not load (refused, missing, blocked): one error each, and no second request. */
 const failed = new Map<string, Error>();
 
+const onRegistered = new Map<FeatureName, (() => void)[]>();
+
 export function registerFeature<K extends FeatureName>(name: K, module: FeatureModules[K]): void {
   registered.set(name, module);
   resolvers.get(name)?.(module);
   resolvers.delete(name);
+  for (const callback of onRegistered.get(name) ?? []) callback();
+  onRegistered.delete(name);
+}
+
+/** Calls back once a feature's script has run, whoever loaded it, without loading it. */
+export function whenRegistered(name: FeatureName, callback: () => void): void {
+  if (registered.has(name)) callback();
+  else onRegistered.set(name, [...(onRegistered.get(name) ?? []), callback]);
+}
+
+/** A feature's module if its script has run, else undefined. */
+export function loadedFeature<K extends FeatureName>(name: K): FeatureModules[K] | undefined {
+  return registered.get(name) as FeatureModules[K] | undefined;
 }
 
 /** A feature script's URL and hash. Locale files sit in ./locales/ beside the script: its folder is one level up. */
@@ -79,7 +94,10 @@ type ScriptName = FeatureName | Helper;
 /** The scripts a script needs run before it, as the build found them in its imports (in load order). */
 function needsOf(name: ScriptName): readonly ScriptName[] {
   // One the build did not list waits for everything, the safe order.
-  return __EX_SCRIPT_NEEDS__[name] ?? (name === 'react' ? [] : name === 'app' ? ['react'] : ['react', 'app', 'shared']);
+  return (
+    __EX_SCRIPT_NEEDS__[name] ??
+    (name === 'react' ? [] : name === 'app' ? ['react'] : ['react', 'app', 'shared-plain', 'shared'])
+  );
 }
 
 /**
@@ -126,12 +144,12 @@ function loadNeeds(name: ScriptName): Promise<void> {
  * The scripts features need that are not features themselves: React (its own script, so that evaluating it and
  * evaluating the views are two tasks) and the shared code two or more features use. Each runs once, after its needs.
  */
-type Helper = 'react' | 'shared';
+type Helper = 'react' | 'shared-plain' | 'shared';
 const helpers = new Map<Helper, Promise<void>>();
-const isHelper = (name: ScriptName): name is Helper => name === 'react' || name === 'shared';
+const isHelper = (name: ScriptName): name is Helper => name === 'react' || name === 'shared-plain' || name === 'shared';
 
 function loadHelper(name: Helper): Promise<void> {
-  if (name === 'shared' && !__EX_SHARED_CHUNK__) return Promise.resolve();
+  if (name !== 'react' && !__EX_SHARED_CHUNKS__.includes(name)) return Promise.resolve();
   let loading = helpers.get(name);
   if (!loading) {
     loading = loadNeeds(name).then(() => runScript(name));

@@ -2,6 +2,19 @@ import type { FeatureModules, FeatureName } from './names';
 import { FEATURES } from './table';
 
 /** ES-module builds and tests: each feature is a dynamic import that bundlers split into its own chunk. */
+const loaded = new Map<FeatureName, unknown>();
+
 export function loadFeature<K extends FeatureName>(name: K): Promise<FeatureModules[K]> {
-  return FEATURES[name].load() as Promise<FeatureModules[K]>;
+  return (FEATURES[name].load() as Promise<FeatureModules[K]>).then((module) => {
+    loaded.set(name, module);
+    return module;
+  });
+}
+
+/** Fetching a feature without running it is the script-tag build's (load.script.ts); a bundler's chunks load whole. */
+export function preloadFeature(_name: FeatureName): void {}
+
+/** A feature's module if it has loaded, else undefined. */
+export function loadedFeature<K extends FeatureName>(name: K): FeatureModules[K] | undefined {
+  return loaded.get(name) as FeatureModules[K] | undefined;
 }

@@ -2,7 +2,9 @@ import { availableSpace, measuredWidths, navGap } from '../internal/measure-nav'
 import type { HostHandle } from '../render/view';
 import { loadFeature } from '#load-feature';
 import { describeCompactBar, describeDesktopBar, describeNav, describeRoot } from '../markup/bar';
-import { openedFeature, type OpeningAttributes } from '../markup/controls';
+import { openedFeature, type Control, type OpeningAttributes } from '../markup/controls';
+import type { Markup, MarkupElement } from '../markup/node';
+import { plainDropdowns, type PlainDropdown } from './dropdowns';
 import type { FirstPaint } from '../render/first-paint';
 import { toElement } from '../render/markup-dom';
 import { takeServerBar } from '../render/server-markup';
@@ -23,6 +25,13 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   let clicked: string | null = null;
   let scheduled = false;
   let width = -1;
+
+  const describeBar = (): MarkupElement => {
+    const input = $barInput.get();
+    return layout === 'compact' ? describeCompactBar(input) : describeDesktopBar(input, visibleMenus);
+  };
+  // The menus open before the views have loaded, as drawn now (which menus "More menus" holds, say).
+  const dropdowns = plainDropdowns(handle, (menu) => findDropdown(describeBar(), menu));
 
   // Before the first draw, the root may hold server-rendered markup (renderHeader): kept if it shows the same, else
   // replaced, focus carried.
@@ -55,10 +64,8 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   const place = (next: Layout): HTMLElement => {
     layout = next;
     handle.host.setAttribute('data-ex-layout', next);
-    const input = $barInput.get();
-    let bar = toElement(
-      describeRoot(input, 'ex-header-root', next === 'compact' ? describeCompactBar(input) : describeDesktopBar(input)),
-    );
+    visibleMenus = null;
+    let bar = toElement(describeRoot($barInput.get(), 'ex-header-root', describeBar()));
     if (tree) tree.replaceWith(bar);
     else {
       // A server-rendered bar showing the same is kept: its nodes are the ones the view adopts.
@@ -70,9 +77,9 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     }
     bar.addEventListener('click', onClick);
     for (const type of INTENT_EVENTS) bar.addEventListener(type, onIntent);
+    dropdowns.attach(bar);
     tree = bar;
     fit.disconnect();
-    visibleMenus = null;
     const nav = next === 'desktop' ? bar.querySelector('.ex-nav') : null;
     if (nav) fit.observe(nav);
     return bar;
@@ -102,6 +109,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   const freeze = () => {
     stale ||= scheduled;
     frozen = true;
+    dropdowns.freeze();
     resized.disconnect();
     fit.disconnect();
     widthProbe.remove();
@@ -115,6 +123,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   // A control the reader points at, focuses or presses: what it opens starts loading (and the views with it), so a
   // click made before React has arrived waits as little as it can.
   const onIntent = (event: Event) => {
+    if (dropdowns.prefetch(event.target)) return;
     const control = (event.target as Element).closest('[data-menu], [data-overlay-trigger], [data-drawer]');
     const feature = control ? openedFeature(openingAttributes(control)) : null;
     if (feature) loadFeature(feature).catch(() => undefined);
@@ -127,11 +136,12 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
       if (!isPlainClick(event)) return;
       event.preventDefault();
       const href = link.getAttribute('href')!;
-      navigate({ id: link.getAttribute('data-item-id')!, href, newWindow: false }, handle.emit);
+      navigate({ id: link.getAttribute('data-item-id')!, href, newWindow: link.target === '_blank' }, handle.emit);
       return;
     }
     const button = target.closest('button');
-    if (button) clicked = controlSelector(button);
+    // A menu the plain bar opens itself is not replayed: it is open already.
+    if (button && !dropdowns.opensItself(button)) clicked = controlSelector(button);
   };
 
   // Listening first mounts the stores once, so drawing reads them without mounting and unmounting each.
@@ -148,14 +158,17 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
       freeze();
       return { layout, visibleMenus, click: clicked };
     },
-    stale: () => stale,
+    pending: () => dropdowns.pending(),
+    stale: () => stale || dropdowns.stale(),
     release() {
+      dropdowns.release();
       stopIntent();
       unsubscribe();
       tree = null;
     },
     dispose() {
       freeze();
+      dropdowns.dispose();
       stopIntent();
       unsubscribe();
       tree?.remove();
@@ -166,6 +179,19 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
 }
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'pointerdown'] as const;
+
+/** A described dropdown's panel contents and alignment, by its menu (null when the bar has no such dropdown). */
+function findDropdown(markup: Markup, menu: string): PlainDropdown | null {
+  if (typeof markup === 'string') return null;
+  const control: Control | undefined = markup.control;
+  if (control?.kind === 'dropdown' && markup.attributes['data-menu'] === menu)
+    return { content: control.content, align: control.align };
+  for (const child of markup.children) {
+    const found = findDropdown(child, menu);
+    if (found) return found;
+  }
+  return null;
+}
 
 const openingAttributes = (control: Element): OpeningAttributes => ({
   'data-menu': control.getAttribute('data-menu'),

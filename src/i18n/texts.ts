@@ -1,6 +1,7 @@
 // Only the sections the bar renders at first paint; lazily loaded views add theirs to i18next (i18n.ts, addEnglish).
 import { accountBar, common, drawer, header, nav, toast } from '../../locales/en.json';
 import { DEFAULT_LOCALE } from '../constants';
+import { formatNumber, intlLocale } from './format';
 
 export type TextTable = Record<string, unknown>;
 type Listener = (locale: string, table: TextTable) => void;
@@ -55,12 +56,48 @@ export function lookupText(table: TextTable | null | undefined, key: string): st
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** Values for a text's `{{name}}` placeholders: numbers are Intl-formatted for the locale, `count` picks the plural. */
+export type TextValues = Readonly<Record<string, string | number>>;
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The plural form (`one`, `few`, `other`, ...) of a count in a locale, as i18next's `_one` / `_other` keys name it. */
+function pluralForm(locale: string, count: number): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(intlLocale(locale));
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/** The text of a key in one locale's table: with a numeric `count`, its plural form first (`key_few`, `key_other`). */
+function lookupIn(locale: string, key: string, count: unknown): string | undefined {
+  const table = tables.get(locale);
+  if (typeof count === 'number') {
+    const text = lookupText(table, `${key}_${pluralForm(locale, count)}`) ?? lookupText(table, `${key}_other`);
+    if (text !== undefined) return text;
+  }
+  return lookupText(table, key);
+}
+
 /**
- * A bar text: the locale's, else English, else the key; `{{name}}` replaced by `values.name`. The same result as
- * i18next's `t` for these keys (src/i18n/texts.test.ts compares them for every locale).
+ * A text: the locale's, else English, else the key; `{{name}}` replaced by `values.name` (numbers formatted for the
+ * locale). The same result as i18next's `t` for the bar's keys (src/i18n/texts.test.ts compares them for every
+ * locale); the menu panels are drawn with it too, before React and by React alike.
  */
-export function translate(locale: string, key: string, values?: Record<string, string>): string {
-  const text = lookupText(tables.get(locale), key) ?? lookupText(tables.get(DEFAULT_LOCALE), key) ?? key;
+export function translate(locale: string, key: string, values?: TextValues): string {
+  const text = lookupIn(locale, key, values?.count) ?? lookupIn(DEFAULT_LOCALE, key, values?.count) ?? key;
   if (!values) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
+    const value = values[name];
+    return value === undefined ? match : typeof value === 'number' ? formatNumber(value, locale) : value;
+  });
+}
+
+/** English sections a lazily loaded module draws (the menus' texts): added to the English table once. */
+export function addEnglishTexts(sections: TextTable): void {
+  const english = tables.get(DEFAULT_LOCALE)!;
+  if (Object.keys(sections).every((section) => section in english)) return;
+  addTexts(DEFAULT_LOCALE, { ...english, ...sections });
 }

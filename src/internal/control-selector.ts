@@ -1,6 +1,6 @@
 /**
  * A selector that finds the same control in the React view: a menu's trigger by its menu, a drawer button by its
- * drawer, anything else by its (unique) first part name.
+ * drawer, a bar control by its (unique) first part name, a menu entry by its (page-unique) item id.
  */
 export function controlSelector(control: Element): string | null {
   const menu = control.parentElement?.closest('[data-menu]');
@@ -9,5 +9,7 @@ export function controlSelector(control: Element): string | null {
   const drawer = control.getAttribute('data-drawer');
   if (drawer) return `[data-drawer="${CSS.escape(drawer)}"]`;
   const part = control.getAttribute('part')?.split(' ')[0];
-  return part ? `[part~="${CSS.escape(part)}"]` : null;
+  if (part) return `[part~="${CSS.escape(part)}"]`;
+  const item = control.getAttribute('data-item-id');
+  return item ? `[data-item-id="${CSS.escape(item)}"]` : null;
 }

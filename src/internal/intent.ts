@@ -8,9 +8,10 @@ const isOurs = (target: EventTarget | null): boolean => target instanceof Elemen
 
 /**
  * Runs `work` once: when the reader shows intent on one of our elements (a pointer over it, a touch, focus, a key),
- * or when the browser is next idle, whichever comes first. Returns a function that cancels it.
+ * or when the browser is next idle, whichever comes first; an event `ignore` says is not that intent does not count.
+ * Returns a function that cancels it.
  */
-export function whenIntentOrIdle(work: () => void): () => void {
+export function whenIntentOrIdle(work: () => void, ignore: (event: Event) => boolean = () => false): () => void {
   let done = false;
   const stop = () => {
     done = true;
@@ -23,7 +24,7 @@ export function whenIntentOrIdle(work: () => void): () => void {
     work();
   };
   const onIntent = (event: Event) => {
-    if (isOurs(event.target)) run();
+    if (isOurs(event.target) && !ignore(event)) run();
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
   const cancelIdle = whenIdle(run);

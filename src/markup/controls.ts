@@ -1,4 +1,5 @@
 import type { FeatureName } from '../features/names';
+import type { MenuEntry } from '../menu/types';
 import type { Theme } from '../stores/theme';
 
 /** What a dropdown's panel holds once open (the lazily loaded entries of one menu, several, or the app download). */
@@ -26,7 +27,11 @@ export type Control =
   | { readonly kind: 'dialog-button' }
   | { readonly kind: 'theme-toggle'; readonly next: Theme }
   /** The bar itself: it hosts what the bar opens (the toolbar's dialogs, or a drawer on the compact bar). */
-  | { readonly kind: 'bar'; readonly layout: 'desktop' | 'compact' };
+  | { readonly kind: 'bar'; readonly layout: 'desktop' | 'compact' }
+  /** A menu entry (src/markup/panel.ts): a link through the header's navigation, or an action its panel runs. */
+  | { readonly kind: 'entry'; readonly entry: MenuEntry }
+  /** A menu entry's icon: hidden when it does not load (the label says it all). */
+  | { readonly kind: 'entry-icon' };
 
 export type ControlKind = Control['kind'];
 

@@ -56,6 +56,8 @@ export const GLYPHS = {
   person: stroked(22, [['path', { d: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0' }]], {
     'stroke-linejoin': 'miter',
   }),
+  /** The mark of a menu entry that opens a new window. */
+  externalArrow: stroked(12, [['path', { d: 'M7 17 17 7M9 7h8v8' }]]),
   /** "More menus". */
   dots: {
     attributes: {

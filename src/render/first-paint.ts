@@ -14,6 +14,11 @@ export interface FirstPaint {
    * show, for the view's first render, and a click to replay once the view owns them.
    */
   freeze(): FirstPaintHints & { click: string | null };
+  /**
+   * What the view must wait for before adopting the nodes (the entries of a menu the reader opened, and the view's
+   * code for them), or null: the nodes are adoptable as they are.
+   */
+  pending(): Promise<unknown> | null;
   /** Whether the state changed after it froze, so its nodes no longer show the state (nor does a view adopting them). */
   stale(): boolean;
   /** After the view adopted the nodes: forgets them (they are the view's now). */

@@ -9,18 +9,21 @@ export type ControlView<K extends ControlKind = ControlKind> = ComponentType<{
   views: ControlViews;
 }>;
 
-/** A behaviour for every kind of control (src/components/header/controls.tsx); without it they render as drawn. */
-export type ControlViews = { readonly [K in ControlKind]: ControlView<K> };
+/** The behaviour of each kind of control a tree holds (the bar's, a panel's); a control without one renders as drawn. */
+export type ControlViews = { readonly [K in ControlKind]?: ControlView<K> };
 
 /** Attributes that are booleans in React: present (any text, even empty) means true. */
 const BOOLEAN_ATTRIBUTES = new Set(['hidden', 'disabled', 'open', 'inert']);
+
+/** DOM attributes whose React prop is not their camel-cased name. */
+const REACT_NAMES: Readonly<Record<string, string>> = { class: 'className', referrerpolicy: 'referrerPolicy' };
 
 /** React props for DOM attributes: class -> className, stroke-width -> strokeWidth; aria-* and data-* stay. */
 function reactProps(attributes: MarkupElement['attributes']): Record<string, string | boolean> {
   const props: Record<string, string | boolean> = {};
   for (const [name, value] of Object.entries(attributes)) {
     if (value == null) continue;
-    if (name === 'class') props.className = value;
+    if (REACT_NAMES[name]) props[REACT_NAMES[name]] = value;
     else if (BOOLEAN_ATTRIBUTES.has(name)) props[name] = true;
     else if (/^(aria|data)-/.test(name)) props[name] = value;
     else props[name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
@@ -53,10 +56,8 @@ function keysOf(children: readonly Markup[]): string[] {
  */
 export function toReact(markup: Markup, views?: ControlViews, key?: Key): ReactNode {
   if (typeof markup === 'string') return markup;
-  if (markup.control && views) {
-    const View = views[markup.control.kind] as ControlView;
-    return <View key={key} markup={markup} control={markup.control} views={views} />;
-  }
+  const View = markup.control && (views?.[markup.control.kind] as ControlView | undefined);
+  if (View) return <View key={key} markup={markup} control={markup.control!} views={views!} />;
   if (!isStatic(markup)) return renderElement(markup, views, {}, undefined, key);
   // A subtree with no control in it is the same React element for the same description, so a control that renders
   // again (a dropdown opening) leaves its label and icon alone instead of rendering them anew.
@@ -69,7 +70,7 @@ export function toReact(markup: Markup, views?: ControlViews, key?: Key): ReactN
 const staticElements = new WeakMap<MarkupElement, Map<Key | undefined, ReactNode>>();
 const staticSubtrees = new WeakMap<MarkupElement, boolean>();
 
-/** Whether no element in the subtree is a control (remembered per description). */
+/** Whether no element in the subtree is a control (remembered per description): such a subtree never changes. */
 function isStatic(markup: MarkupElement): boolean {
   let known = staticSubtrees.get(markup);
   if (known === undefined) {
@@ -79,10 +80,15 @@ function isStatic(markup: MarkupElement): boolean {
   return known;
 }
 
+/** Described siblings as React nodes, each keyed so it keeps its state when others come and go. */
+export function renderList(list: readonly Markup[], views?: ControlViews): ReactNode[] {
+  const keys = keysOf(list);
+  return list.map((child, index) => toReact(child, views, keys[index]));
+}
+
 /** The described children of an element as React nodes. */
 export function renderChildren(markup: MarkupElement, views?: ControlViews): ReactNode[] {
-  const keys = keysOf(markup.children);
-  return markup.children.map((child, index) => toReact(child, views, keys[index]));
+  return renderList(markup.children, views);
 }
 
 /**

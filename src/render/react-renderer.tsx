@@ -5,13 +5,20 @@ import { FirstPaintHintsContext } from '../components/first-paint-hints';
 import { Header } from '../components/header/Header';
 import { HostContext } from '../components/host';
 import { Root } from '../components/root/Root';
-import { startAccountData } from '../actions/account-data';
 import { OverlayView } from './OverlayView';
 import type { ViewRenderer } from './view';
+import { loadFeature } from '#load-feature';
+import { whenIdle } from '../internal/idle';
 
-// The signed-in user's account data (trader-pro check, rewards) loads with the views, after the first paint; each
-// call waits for idle time and runs once per page (src/actions/account-data.ts), so the menus have it when opened.
-startAccountData();
+// When the browser is idle after the views have loaded: the menu model, and the signed-in user's account data it
+// shows (trader-pro check, rewards; each call once per page, src/actions/account-data.ts), so the menus have it when
+// opened.
+whenIdle(() =>
+  loadFeature('menu-model').then(
+    (module) => module.provideMenuModel(),
+    () => undefined,
+  ),
+);
 
 /** Calls back once, in the task of the commit that first shows the tree (layout effects run before the paint). */
 function Committed({ onCommit }: { onCommit: () => void }) {

@@ -16,7 +16,7 @@ test.describe('performance budgets', () => {
     expect(await perf.jsonValue()).toMatchObject({ renderedAfterParse: true, renderedAtFirstFrame: true });
   });
 
-  test("a visitor's first page loads React and the app after the first paint and nothing else; a panel loads on intent (hover)", async ({
+  test("a visitor's first page loads React, the app and the menu model after the first paint and nothing else; a panel loads on intent (hover)", async ({
     page,
   }) => {
     await page.goto('/perf/header.html');
@@ -30,10 +30,13 @@ test.describe('performance budgets', () => {
           .sort(),
       );
     await page.waitForTimeout(1500);
-    expect(await features()).toEqual(['app', 'react']);
+    // React and the views, and when idle the menu model (the tables, React-free: shared with the plain bar's panels).
+    expect(await features()).toEqual(['app', 'menu-model', 'react', 'shared-plain']);
     await page.locator('ex-header [data-menu="spot"] > button').hover();
     // The menu panel brings the API client with it (the markets' symbols).
-    await expect.poll(features, { timeout: 10_000 }).toEqual(['api', 'app', 'menu-panel', 'react', 'shared']);
+    await expect
+      .poll(features, { timeout: 10_000 })
+      .toEqual(['api', 'app', 'menu-model', 'menu-panel', 'react', 'shared', 'shared-plain']);
     await page.setViewportSize({ width: 375, height: 700 });
     await page.locator('ex-header [data-drawer="nav"]').hover();
     await expect.poll(features, { timeout: 10_000 }).toContain('drawer');

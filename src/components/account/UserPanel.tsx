@@ -4,17 +4,17 @@ import { account as accountText } from '../../../locales/en.json';
 import { addEnglish } from '../../i18n/i18n';
 import type { MenuEntry, MenuGroup } from '../../menu/types';
 import { $loggingOut, $user } from '../../stores/account';
-import { qualifiedItemId } from '../nav-menu/item-id';
+import { qualifiedItemId } from '../../menu/item-id';
 import { MenuPanel } from '../nav-menu/MenuPanel';
 import { addStyles } from '../../internal/style-sheet';
 import { useT } from '../use-t';
 import css from './account.css?inline';
-import entriesCss from '../nav-menu/entries.css?inline';
+import { entryStyles } from '../nav-menu/entry-styles';
 import { avatarUrl, initials } from './avatar';
 
 // Loaded with the menu panels and drawers: the texts and styles they add for the user menu.
 addEnglish({ account: accountText });
-addStyles(entriesCss, css);
+addStyles(entryStyles, css);
 
 type OnAction = (entry: MenuEntry) => void;
 

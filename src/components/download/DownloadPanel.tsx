@@ -1,9 +1,14 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { ExAnalyticsEvent } from '../../events';
+import { useHost } from '../host';
 import { downloadLinks, type DownloadLinkId } from '../../menu/downloads';
 import { $barModel } from '../../stores/bar';
 import { $locale } from '../../stores/locale';
 import { Android, Apple, Play } from './store-icons';
-import { MenuEntryLink } from '../nav-menu/MenuEntryLink';
+import { describeEntry } from '../../markup/panel';
+import { $panelInput } from '../../stores/panel';
+import { PanelMarkup } from '../nav-menu/PanelMarkup';
 import { useT } from '../use-t';
 import { QrCode } from './QrCode';
 import { addStyles } from '../../internal/style-sheet';
@@ -20,8 +25,21 @@ const STORE_ICONS: Partial<Record<DownloadLinkId, typeof Apple>> = {
 /** The app-download panel: a QR code of the download page and the store links (loaded on first use). */
 export function DownloadPanel() {
   const t = useT();
+  const { emit } = useHost();
   const model = useStore($barModel);
   const links = downloadLinks(useStore($locale));
+  const input = useStore($panelInput);
+  const entry = (link: (typeof links)[number]) => describeEntry(link, input, { compact: true });
+  // Shown: the exposure analytics event, with the ids of the links (once per opening).
+  useEffect(() => {
+    emit(
+      new ExAnalyticsEvent({
+        type: 'exposure',
+        itemId: 'download',
+        itemIds: downloadLinks($locale.get()).map((link) => link.id),
+      }),
+    );
+  }, [emit]);
   const downloadUrl = typeof location === 'undefined' ? model.download : new URL(model.download, location.href).href;
   return (
     <>
@@ -30,21 +48,17 @@ export function DownloadPanel() {
         <p>{t('header.downloadTitle')}</p>
       </div>
       <ul className="ex-download__stores">
-        {links.map((entry) => {
-          const Icon = STORE_ICONS[entry.id];
+        {links.map((link) => {
+          const Icon = STORE_ICONS[link.id];
           return Icon ? (
-            <li key={entry.id} className="ex-download__store">
+            <li key={link.id} className="ex-download__store">
               <Icon />
-              <MenuEntryLink entry={entry} compact />
+              <PanelMarkup markup={[entry(link)]} />
             </li>
           ) : null;
         })}
       </ul>
-      {links
-        .filter((entry) => !STORE_ICONS[entry.id])
-        .map((entry) => (
-          <MenuEntryLink key={entry.id} entry={entry} compact />
-        ))}
+      <PanelMarkup markup={links.filter((link) => !STORE_ICONS[link.id]).map(entry)} />
     </>
   );
 }

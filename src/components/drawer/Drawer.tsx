@@ -23,9 +23,9 @@ import { ThemePicker } from '../theme-modal/ThemePicker';
 import { useT } from '../use-t';
 import { Disclosure } from './Disclosure';
 import css from './drawer.css?inline';
-import entriesCss from '../nav-menu/entries.css?inline';
+import { entryStyles } from '../nav-menu/entry-styles';
 
-addStyles(themeCss, entriesCss, css);
+addStyles(themeCss, entryStyles, css);
 
 /**
  * The menu groups as accordions. Their entries are the desktop panels' own (the lazily loaded menu-panel feature:

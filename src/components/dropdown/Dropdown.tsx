@@ -1,15 +1,15 @@
-import { ExAnalyticsEvent } from '../../events';
+import { useStore } from '@nanostores/react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { FeatureSlot } from '../../features/FeatureSlot';
 import { prefetchFeature } from '../../features/lazy';
 import { openedFeature, type DropdownContent } from '../../markup/controls';
 import type { MarkupElement } from '../../markup/node';
-import { downloadLinks } from '../../menu/downloads';
-import { $locale } from '../../stores/locale';
 import { renderElement, type ControlView } from '../../render/markup-react';
+import { closeOverlay, isOpen } from '../../stores/overlay';
 import { useHost } from '../host';
 import { addStyles } from '../../internal/style-sheet';
 import css from './panel.css?inline';
-import { useDropdown } from './use-dropdown';
+import { showInTopLayer } from './panel-dom';
 
 addStyles(css);
 
@@ -28,44 +28,35 @@ function PanelContent({ content, close }: { content: DropdownContent; close: () 
 }
 
 /**
- * A described dropdown (a menu, "More menus", the app download) made live: the behaviour of useDropdown on its
- * trigger and panel, and the panel's contents while open.
+ * A described dropdown (a menu, "More menus", the app download) as the overlay store says: open or closed, its panel
+ * in the top layer under its trigger and its contents while open. What opens and closes it is the bar's dropdown
+ * behaviour (dropdown-behaviour.ts), the same the plain bar runs before React.
  */
 export const Dropdown: ControlView<'dropdown'> = ({ markup, control, views }) => {
-  const { emit } = useHost();
+  const { ownerId } = useHost();
   const [trigger, panel] = markup.children as MarkupElement[];
-  const onOpen =
-    control.content.type === 'download'
-      ? () => {
-          const itemIds = downloadLinks($locale.get()).map((link) => link.id);
-          emit(new ExAnalyticsEvent({ type: 'exposure', itemId: 'download', itemIds }));
-        }
-      : undefined;
-  const dropdown = useDropdown(`menu:${markup.attributes['data-menu']}`, onOpen, control.align);
+  const kind = `menu:${markup.attributes['data-menu']}` as const;
+  const open = useStore(useMemo(() => isOpen(ownerId, kind), [ownerId, kind]));
+  const triggerRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (!open || !triggerRef.current || !panelRef.current) return;
+    const stop = showInTopLayer(triggerRef.current, panelRef.current, control.align);
+    return () => stop();
+  }, [open, control.align]);
   const prefetch = () => prefetchFeature(openedFeature(markup.attributes)!);
-  const close = () => dropdown.close();
+  const close = () => closeOverlay(kind, ownerId);
   return renderElement(
     markup,
     views,
-    {
-      ...dropdown.wrapperProps,
-      'data-state': dropdown.open ? 'open' : 'closed',
-      onPointerOver: prefetch,
-      onFocus: prefetch,
-    },
+    { 'data-state': open ? 'open' : 'closed', onPointerOver: prefetch, onFocus: prefetch },
     [
-      renderElement(trigger, views, dropdown.triggerProps, undefined, 'trigger'),
+      renderElement(trigger, views, { ref: triggerRef, 'aria-expanded': open }, undefined, 'trigger'),
       renderElement(
         panel,
         views,
-        {
-          ...dropdown.panelProps,
-          // A followed link closes the menu, also when the host routes it itself (ex-navigate prevented).
-          onClick: (event: MouseEvent) => {
-            if ((event.target as Element).closest('a[href]')) close();
-          },
-        },
-        [dropdown.open ? <PanelContent key="content" content={control.content} close={close} /> : null],
+        { ref: panelRef, hidden: !open },
+        [open ? <PanelContent key="content" content={control.content} close={close} /> : null],
         'panel',
       ),
     ],

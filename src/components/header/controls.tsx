@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { FeatureSlot } from '../../features/FeatureSlot';
 import { prefetchFeature } from '../../features/lazy';
 import { openedFeature } from '../../markup/controls';
@@ -15,6 +15,7 @@ import {
 import { chooseTheme } from '../../stores/theme';
 import { CollapsibleNav } from '../collapse/CollapsibleNav';
 import { Dropdown } from '../dropdown/Dropdown';
+import { dropdownBehaviour } from '../dropdown/dropdown-behaviour';
 import { useHost } from '../host';
 import { useLinkClick } from '../nav-menu/use-link-click';
 
@@ -70,11 +71,16 @@ function BarOverlay({ layout }: { layout: 'desktop' | 'compact' }) {
   return null;
 }
 
-const Bar: ControlView<'bar'> = ({ markup, control, views }) =>
-  renderElement(markup, views, {}, [
+/** The bar: its dropdowns' behaviour (the plain bar's too, dropdown-behaviour.ts) and what it opens. */
+const Bar: ControlView<'bar'> = ({ markup, control, views }) => {
+  const { ownerId } = useHost();
+  const bar = useRef<HTMLElement>(null);
+  useLayoutEffect(() => dropdownBehaviour(ownerId, bar.current!), [ownerId]);
+  return renderElement(markup, views, { ref: bar }, [
     ...renderChildren(markup, views),
     <BarOverlay key="overlay" layout={control.layout} />,
   ]);
+};
 
 /** The behaviour of every control the bar's markup describes (src/markup/controls.ts). */
 export const CONTROL_VIEWS: ControlViews = {

@@ -1,39 +1,10 @@
+import { useStore } from '@nanostores/react';
+import { describeSections } from '../../markup/panel';
 import type { MenuEntry, MenuGroup } from '../../menu/types';
-import { qualifiedItemId } from './item-id';
-import { useT } from '../use-t';
-import { MenuEntryLink } from './MenuEntryLink';
+import { $panelInput } from '../../stores/panel';
+import { PanelMarkup } from './PanelMarkup';
 
-interface MenuPanelProps {
-  group: MenuGroup;
-  onAction?: (entry: MenuEntry) => void;
-}
-
-/** The sections and entries of one menu group. */
-export function MenuPanel({ group, onAction }: MenuPanelProps) {
-  const t = useT();
-  return (
-    <>
-      {group.sections.map((section) => (
-        <div
-          className="ex-section"
-          key={section.id}
-          role="group"
-          aria-label={section.titleKey ? t(section.titleKey) : undefined}
-        >
-          {section.titleKey ? (
-            <p className="ex-section__title" aria-hidden="true">
-              {t(section.titleKey)}
-            </p>
-          ) : null}
-          <ul className="ex-section__list">
-            {section.entries.map((entry) => (
-              <li key={entry.id}>
-                <MenuEntryLink entry={entry} itemId={qualifiedItemId(group, entry)} onAction={onAction} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </>
-  );
+/** The sections and entries of one menu group (the user menu's own entries, under its profile). */
+export function MenuPanel({ group, onAction }: { group: MenuGroup; onAction?: (entry: MenuEntry) => void }) {
+  return <PanelMarkup markup={describeSections(group, useStore($panelInput))} onAction={onAction} />;
 }

@@ -14,7 +14,7 @@ import {
 import { deepActiveElement, takesFocus } from '../../internal/focus';
 import { useHost } from '../host';
 import { addStyles } from '../../internal/style-sheet';
-import { useT } from '../use-t';
+import { useText } from '../use-text';
 import css from './toast.css?inline';
 
 addStyles(css);
@@ -35,7 +35,7 @@ function returnTargets(control: Element | null): HTMLElement[] {
  * our modal dialogs is open everything outside it is inert, so the regions move into the top one.
  */
 export function ToastViewport() {
-  const t = useT();
+  const t = useText();
   const { ownerId } = useHost();
   const owners = useStore($toastOwners);
   const toasts = useStore($toasts);

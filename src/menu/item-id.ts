@@ -1,4 +1,4 @@
-import type { MenuEntry, MenuGroup } from '../../menu/types';
+import type { MenuEntry, MenuGroup } from './types';
 
 /** Entry ids are unique within a group ("spot" is both a Spot and an Orders entry); analytics and tests need page-unique ids. */
 export function qualifiedItemId(group: Pick<MenuGroup, 'id'>, entry: Pick<MenuEntry, 'id'>): string {

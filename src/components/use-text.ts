@@ -1,0 +1,14 @@
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import { translate, type TextValues } from '../i18n/texts';
+import { $textLocale } from '../stores/locale';
+
+/**
+ * The bar's texts (src/i18n/texts.ts: the core's tables, the ones the first paint and the menu panels draw with), for
+ * a view of the live bar that shows only those, such as the toasts: the views' own code then needs no i18next, which
+ * comes with the dialogs and drawers that show more.
+ */
+export function useText() {
+  const locale = useStore($textLocale);
+  return useMemo(() => (key: string, values?: TextValues) => translate(locale, key, values), [locale]);
+}

@@ -1,0 +1,169 @@
+import { loadFeature, preloadFeature } from '#load-feature';
+import { dropdownBehaviour, dropdownSelector } from '../components/dropdown/dropdown-behaviour';
+import { showInTopLayer } from '../components/dropdown/panel-dom';
+import { afterNextFrame } from '../internal/frames';
+import type { DropdownContent } from '../markup/controls';
+import type { HostHandle } from '../render/view';
+import { $overlay } from '../stores/overlay';
+import type { PlainPanelContents } from './menu-panel';
+
+/** A dropdown of the plain bar, as its description says: what its panel holds and which edge it aligns to. */
+export interface PlainDropdown {
+  content: DropdownContent;
+  align: 'start' | 'end';
+}
+
+/** The menus whose panels the plain bar draws: a menu's entries and "More menus" (not the user menu or the app QR). */
+const drawsBeforeViews = (dropdown: PlainDropdown | null): dropdown is PlainDropdown =>
+  dropdown !== null &&
+  (dropdown.content.type === 'more-menus' || (dropdown.content.type === 'menu' && dropdown.content.groupId !== 'user'));
+
+interface Opened {
+  wrapper: HTMLElement;
+  /** Set once the panel's entries are drawn and it shows. */
+  contents: PlainPanelContents | null;
+  stopLayer: ((hide?: boolean) => void) | null;
+  /** Until the panel is drawn and the views' own panel code is here: the views adopt it open only then. */
+  pending: Promise<unknown> | null;
+}
+
+/** Every plain bar's test of whether an event is aimed at one of the menus it opens itself. */
+const liveBars = new Set<(target: EventTarget | null) => boolean>();
+
+/**
+ * Whether an event is aimed at a menu a plain bar opens itself: the views need not load for it (they come when the
+ * browser is idle), so evaluating React never delays that menu's first opening.
+ */
+export function aimsAtPlainMenu(event: Event): boolean {
+  const target = event.composedPath()[0] ?? null;
+  for (const aimsAt of liveBars) if (aimsAt(target)) return true;
+  return false;
+}
+
+/**
+ * The plain bar's menus, before the views have loaded: the dropdowns' behaviour (dropdown-behaviour.ts, the views'
+ * too) opens one at a click, a key or hovering, and this shows it: its entries drawn with plain DOM by a small script
+ * (src/first-paint/menu-panel.ts, no React) as the views draw them, so the views adopt the open panel node for node.
+ */
+export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) => PlainDropdown | null) {
+  let opened: Opened | null = null;
+  let bar: HTMLElement | null = null;
+  let stopBehaviour: (() => void) | null = null;
+
+  const plainWrapper = (target: EventTarget | null): HTMLElement | null => {
+    const wrapper = target instanceof Element ? target.closest<HTMLElement>(dropdownSelector()) : null;
+    return wrapper && bar?.contains(wrapper) && drawsBeforeViews(dropdownFor(wrapper.getAttribute('data-menu')!))
+      ? wrapper
+      : null;
+  };
+  const aimsAt = (target: EventTarget | null) => plainWrapper(target) !== null;
+
+  const close = (): void => {
+    const closing = opened;
+    if (!closing) return;
+    opened = null;
+    closing.stopLayer?.();
+    closing.contents?.close();
+    const panel = closing.wrapper.querySelector<HTMLElement>(':scope > [popover]');
+    panel?.replaceChildren();
+    if (panel) panel.hidden = true;
+    closing.wrapper.querySelector(':scope > button')?.setAttribute('aria-expanded', 'false');
+    closing.wrapper.setAttribute('data-state', 'closed');
+  };
+
+  const open = (wrapper: HTMLElement): void => {
+    const dropdown = dropdownFor(wrapper.getAttribute('data-menu')!);
+    const trigger = wrapper.querySelector<HTMLElement>(':scope > button');
+    const panel = wrapper.querySelector<HTMLElement>(':scope > [popover]');
+    if (!drawsBeforeViews(dropdown) || !trigger || !panel) return;
+    trigger.setAttribute('aria-expanded', 'true');
+    wrapper.setAttribute('data-state', 'open');
+    const opening: Opened = { wrapper, contents: null, stopLayer: null, pending: null };
+    opened = opening;
+    const drawn = loadFeature('plain-menu-panel').then((module) => {
+      if (opened !== opening) return;
+      opening.contents = module.drawMenuPanel(handle, panel, dropdown.content);
+      panel.hidden = false;
+      opening.stopLayer = showInTopLayer(trigger, panel, dropdown.align);
+    });
+    // The views take the open panel over only once they can draw its entries (which the plain ones then are). Their
+    // code (React with it) runs after the panel has been painted, never before it.
+    const viewsCode = drawn
+      .then(() => new Promise<void>((resolve) => afterNextFrame(resolve)))
+      .then(() => loadFeature('menu-panel'));
+    opening.pending = viewsCode.then(
+      () => void (opening.pending = null),
+      () => {
+        opening.pending = null;
+        if (opened === opening) close();
+      },
+    );
+  };
+
+  /** Shows what the overlay store says: one of this bar's plain menus open, or none. */
+  const follow = (): void => {
+    const state = $overlay.get();
+    const menu = state?.owner === handle.ownerId && state.kind.startsWith('menu:') ? state.kind.slice(5) : null;
+    const wrapper = menu && bar ? plainWrapper(bar.querySelector(dropdownSelector(menu))) : null;
+    if (opened?.wrapper === wrapper) return;
+    close();
+    if (wrapper) open(wrapper);
+  };
+  const stopFollowing = $overlay.listen(follow);
+
+  const detach = (): void => {
+    stopBehaviour?.();
+    stopBehaviour = null;
+    liveBars.delete(aimsAt);
+    bar = null;
+  };
+
+  return {
+    /** Runs the menus of a newly drawn bar (one open in the bar it replaces shows open in it too). */
+    attach(next: HTMLElement): void {
+      close();
+      detach();
+      bar = next;
+      liveBars.add(aimsAt);
+      stopBehaviour = dropdownBehaviour(handle.ownerId, next, (wrapper) => plainWrapper(wrapper) !== null);
+      follow();
+    },
+    /** Whether a button is the trigger of a menu the plain bar opens itself (a click on one is not replayed later). */
+    opensItself: (button: Element): boolean =>
+      aimsAt(button) && button.parentElement?.matches(dropdownSelector()) === true,
+    /**
+     * The reader points at or focuses a control: for one of these menus, its plain entries' script is fetched and run
+     * (small, no React) and the views' code only fetched. Returns false for any other control.
+     */
+    prefetch(target: EventTarget | null): boolean {
+      if (!aimsAt(target)) return false;
+      loadFeature('plain-menu-panel').catch(() => undefined);
+      preloadFeature('menu-panel');
+      return true;
+    },
+    /** What the views must wait for before adopting the bar (the open panel's entries and code), or null. */
+    pending: (): Promise<unknown> | null => opened?.pending ?? null,
+    /**
+     * The views are taking the bar over: stop running it, but leave an open panel as it is (shown, its entries
+     * drawn), for the views to adopt.
+     */
+    freeze(): void {
+      detach();
+      stopFollowing();
+      opened?.stopLayer?.(false);
+      opened?.contents?.freeze();
+    },
+    /** Whether the open panel's entries no longer show the state (it changed after freezing). */
+    stale: (): boolean => opened?.contents?.stale() ?? false,
+    /** Closes an open panel and stops (the plain bar is removed). */
+    dispose(): void {
+      close();
+      detach();
+      stopFollowing();
+    },
+    /** The views own the nodes now. */
+    release(): void {
+      opened = null;
+    },
+  };
+}
