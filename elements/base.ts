@@ -135,10 +135,14 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
       if (!this.#firstPaint && hasServerMarkup(this.#root))
         afterNextFrame(() => whenMenusSettled(() => this.#paintFirst()));
       else this.#paintFirst();
-      this.#stopWaiting ??= whenRenderer((ready) => {
-        this.#stopWaiting = null;
-        if (this.isConnected) this.#mount(ready);
-      });
+      // A painted bar serves until the reader needs the views; anything else shows nothing until they come.
+      this.#stopWaiting ??= whenRenderer(
+        (ready) => {
+          this.#stopWaiting = null;
+          if (this.isConnected) this.#mount(ready);
+        },
+        { soon: !firstPainterFor(tag) },
+      );
     }
 
     #paintFirst(): void {
@@ -215,7 +219,8 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
               queueMicrotask(() => {
                 if (this.#unmount && this.isConnected) this.#drawAnew(renderer, click);
               });
-            else this.#carry({ focus, click });
+            // After this commit's layout effects (the bar's dropdown behaviour is attached in one), before the paint.
+            else queueMicrotask(() => this.#carry({ focus, click }));
           },
         });
         return;

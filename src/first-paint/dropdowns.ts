@@ -1,10 +1,9 @@
-import { loadFeature, preloadFeature } from '#load-feature';
+import { loadFeature } from '#load-feature';
 import { dropdownBehaviour, dropdownSelector } from '../components/dropdown/dropdown-behaviour';
 import { showInTopLayer } from '../components/dropdown/panel-dom';
-import { afterNextFrame } from '../internal/frames';
 import type { DropdownContent } from '../markup/controls';
 import type { HostHandle } from '../render/view';
-import { $overlay } from '../stores/overlay';
+import { $overlay, closeOverlay } from '../stores/overlay';
 import type { PlainPanelContents } from './menu-panel';
 
 /** A dropdown of the plain bar, as its description says: what its panel holds and which edge it aligns to. */
@@ -23,17 +22,16 @@ interface Opened {
   /** Set once the panel's entries are drawn and it shows. */
   contents: PlainPanelContents | null;
   stopLayer: ((hide?: boolean) => void) | null;
-  /** Until the panel is drawn and the views' own panel code is here: the views adopt it open only then. */
-  pending: Promise<unknown> | null;
+  /** Settles when the panel's entries are drawn (or could not be). */
+  drawn: Promise<void> | null;
+  /** Set once the views ask to take the bar over: the panel drawn and their own panel code here. */
+  adoptable: Promise<unknown> | true | null;
 }
 
 /** Every plain bar's test of whether an event is aimed at one of the menus it opens itself. */
 const liveBars = new Set<(target: EventTarget | null) => boolean>();
 
-/**
- * Whether an event is aimed at a menu a plain bar opens itself: the views need not load for it (they come when the
- * browser is idle), so evaluating React never delays that menu's first opening.
- */
+/** Whether an event is aimed at a menu a plain bar opens itself: no reason to run React (src/render/install.script.ts). */
 export function aimsAtPlainMenu(event: Event): boolean {
   const target = event.composedPath()[0] ?? null;
   for (const aimsAt of liveBars) if (aimsAt(target)) return true;
@@ -58,12 +56,13 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
   };
   const aimsAt = (target: EventTarget | null) => plainWrapper(target) !== null;
 
-  const close = (): void => {
+  /** Closes the open panel; `redrawn` when the same menu shows again at once in a redrawn bar (one opening). */
+  const close = (redrawn = false): void => {
     const closing = opened;
     if (!closing) return;
     opened = null;
     closing.stopLayer?.();
-    closing.contents?.close();
+    closing.contents?.close({ announced: redrawn });
     const panel = closing.wrapper.querySelector<HTMLElement>(':scope > [popover]');
     panel?.replaceChildren();
     if (panel) panel.hidden = true;
@@ -71,45 +70,37 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
     closing.wrapper.setAttribute('data-state', 'closed');
   };
 
-  const open = (wrapper: HTMLElement): void => {
+  const open = (wrapper: HTMLElement, announce = true): void => {
     const dropdown = dropdownFor(wrapper.getAttribute('data-menu')!);
     const trigger = wrapper.querySelector<HTMLElement>(':scope > button');
     const panel = wrapper.querySelector<HTMLElement>(':scope > [popover]');
     if (!drawsBeforeViews(dropdown) || !trigger || !panel) return;
     trigger.setAttribute('aria-expanded', 'true');
     wrapper.setAttribute('data-state', 'open');
-    const opening: Opened = { wrapper, contents: null, stopLayer: null, pending: null };
+    const opening: Opened = { wrapper, contents: null, stopLayer: null, drawn: null, adoptable: null };
     opened = opening;
-    const drawn = loadFeature('plain-menu-panel').then((module) => {
+    opening.drawn = loadFeature('plain-menu-panel').then((module) => {
       if (opened !== opening) return;
-      opening.contents = module.drawMenuPanel(handle, panel, dropdown.content);
+      opening.contents = module.drawMenuPanel(handle, panel, dropdown.content, { announce });
       panel.hidden = false;
       opening.stopLayer = showInTopLayer(trigger, panel, dropdown.align);
     });
-    // The views take the open panel over only once they can draw its entries (which the plain ones then are). Their
-    // code (React with it) runs after the panel has been painted, never before it.
-    const viewsCode = drawn
-      .then(() => new Promise<void>((resolve) => afterNextFrame(resolve)))
-      .then(() => loadFeature('menu-panel'));
-    opening.pending = viewsCode.then(
-      () => void (opening.pending = null),
-      () => {
-        opening.pending = null;
-        if (opened === opening) close();
-      },
-    );
+    // The loader logged why; the menu closes, the bar keeps working.
+    opening.drawn.catch(() => {
+      if (opened === opening) closeOverlay(`menu:${wrapper.getAttribute('data-menu')}`, handle.ownerId);
+    });
   };
 
   /** Shows what the overlay store says: one of this bar's plain menus open, or none. */
-  const follow = (): void => {
+  const follow = (announce = true): void => {
     const state = $overlay.get();
     const menu = state?.owner === handle.ownerId && state.kind.startsWith('menu:') ? state.kind.slice(5) : null;
     const wrapper = menu && bar ? plainWrapper(bar.querySelector(dropdownSelector(menu))) : null;
     if (opened?.wrapper === wrapper) return;
     close();
-    if (wrapper) open(wrapper);
+    if (wrapper) open(wrapper, announce);
   };
-  const stopFollowing = $overlay.listen(follow);
+  const stopFollowing = $overlay.listen(() => follow());
 
   const detach = (): void => {
     stopBehaviour?.();
@@ -121,28 +112,39 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
   return {
     /** Runs the menus of a newly drawn bar (one open in the bar it replaces shows open in it too). */
     attach(next: HTMLElement): void {
-      close();
+      const wasOpen = opened !== null;
+      close(wasOpen);
       detach();
       bar = next;
       liveBars.add(aimsAt);
       stopBehaviour = dropdownBehaviour(handle.ownerId, next, (wrapper) => plainWrapper(wrapper) !== null);
-      follow();
+      follow(!wasOpen);
     },
     /** Whether a button is the trigger of a menu the plain bar opens itself (a click on one is not replayed later). */
     opensItself: (button: Element): boolean =>
       aimsAt(button) && button.parentElement?.matches(dropdownSelector()) === true,
     /**
-     * The reader points at or focuses a control: for one of these menus, its plain entries' script is fetched and run
-     * (small, no React) and the views' code only fetched. Returns false for any other control.
+     * The reader points at or focuses a control: for one of these menus, the script that draws its entries is loaded
+     * (small, no React; usually there already, from idle time). Returns false for any other control.
      */
     prefetch(target: EventTarget | null): boolean {
       if (!aimsAt(target)) return false;
       loadFeature('plain-menu-panel').catch(() => undefined);
-      preloadFeature('menu-panel');
       return true;
     },
-    /** What the views must wait for before adopting the bar (the open panel's entries and code), or null. */
-    pending: (): Promise<unknown> | null => opened?.pending ?? null,
+    /**
+     * What the views must wait for before adopting the bar, or null: an open panel's entries drawn, and the views'
+     * code for them (loaded now: the views adopt the panel open, so its entries are theirs).
+     */
+    pending(): Promise<unknown> | null {
+      const open = opened;
+      if (!open || open.adoptable === true) return null;
+      if (!open.adoptable) {
+        const settled = () => void (open.adoptable = true);
+        open.adoptable = Promise.all([open.drawn, loadFeature('menu-panel')]).then(settled, settled);
+      }
+      return open.adoptable;
+    },
     /**
      * The views are taking the bar over: stop running it, but leave an open panel as it is (shown, its entries
      * drawn), for the views to adopt.

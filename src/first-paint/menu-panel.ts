@@ -20,8 +20,8 @@ export interface PlainPanelContents {
   /** Stops redrawing: a change after this leaves the entries stale (and the view that adopts them draws anew). */
   freeze(): void;
   stale(): boolean;
-  /** The panel closed before the views came. */
-  close(): void;
+  /** The panel closed before the views came (`announced`: it shows again at once, in a redrawn bar: one opening). */
+  close(options?: { announced?: boolean }): void;
 }
 
 const groupIdsOf = (content: DropdownContent): readonly string[] =>
@@ -51,11 +51,14 @@ export function drawMenuPanel(
       return;
     }
     const input = $panelInput.get();
+    // The entry that has focus keeps it when the entries are drawn again (the markets' symbols arrived, say).
+    const focused = (panel.getRootNode() as ShadowRoot).activeElement?.getAttribute('data-item-id');
     panel.replaceChildren(
       ...groups()
         .flatMap((group) => describeGroupPanel(group, input, titled))
-        .map((m) => toDom(m)),
+        .map((markup) => toDom(markup)),
     );
+    if (focused) panel.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(focused)}"]`)?.focus();
   };
   // An icon that does not load leaves no broken-image mark (error events do not bubble: caught on the way down).
   const hideBrokenIcon = (event: Event) => {
@@ -69,11 +72,11 @@ export function drawMenuPanel(
   return {
     freeze: () => void (frozen = true),
     stale: () => stale,
-    close() {
+    close({ announced = false } = {}) {
       stopModel();
       stopInput();
       panel.removeEventListener('error', hideBrokenIcon, true);
-      for (const id of groupIdsOf(content)) forgetExposure(host, id);
+      if (!announced) for (const id of groupIdsOf(content)) forgetExposure(host, id);
     },
   };
 }

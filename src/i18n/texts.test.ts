@@ -3,7 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accountBar, common, drawer, header, nav, toast } from '../../locales/en.json';
+import { accountBar, common, drawer, feeTag, header, menu, nav, toast } from '../../locales/en.json';
+import '../markup/panel';
+import { tValues } from './format';
 import { i18n } from './i18n';
 import { addTexts, barTexts, BAR_SECTIONS, hasTexts, translate } from './texts';
 
@@ -41,6 +43,31 @@ describe('translate (first paint) and i18next (React views) agree on every bar t
     expect(translate('xx-test', 'header.login')).toBe('Log in');
     expect(translate('xx-test', 'header.register')).toBe('Registrieren');
     expect(translate('xx-test', 'header.nothing')).toBe('header.nothing');
+  });
+});
+
+describe('translate and i18next agree on the menus too, with numbers and plural forms', () => {
+  // The menu panels are drawn with translate (before React and by it); the numbers are formatted for the locale.
+  const MENU_KEYS = [
+    ...new Set(leafKeys({ menu, feeTag }).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ''))),
+  ];
+
+  it.each(['en', ...locales])('%s', (locale) => {
+    const t = i18n.getFixedT(locale);
+    for (const values of [
+      { count: 1, value: 20 },
+      { count: 3, value: 1500.5 },
+      { count: 21, value: 0 },
+    ]) {
+      const differences = MENU_KEYS.filter((key) => translate(locale, key, values) !== t(key, tValues(values, locale)));
+      expect(differences, JSON.stringify(values)).toEqual([]);
+    }
+  });
+
+  it('picks the plural form of the count, formatted for the locale', () => {
+    expect(translate('en', 'menu.user.rewards.badge', { count: 1 })).toBe('1 point');
+    expect(translate('en', 'menu.user.rewards.badge', { count: 12500 })).toBe('12,500 points');
+    expect(translate('de', 'feeTag.percent', { value: 12.5 })).toMatch(/^12,5/);
   });
 });
 

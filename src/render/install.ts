@@ -1,3 +1,4 @@
+import { loadMenuModelWhenIdle } from '../actions/menu-model';
 import { paintHeader } from '../first-paint/header';
 import { registerFirstPainter } from './first-paint';
 import { reactRenderer } from './react-renderer';
@@ -12,4 +13,6 @@ import { installRenderer } from './renderer';
 export function installViews(): void {
   registerFirstPainter('ex-header', paintHeader);
   installRenderer(reactRenderer);
+  // When idle: the menu model, and the account data it shows (the script-tag build loads it with its plain menus).
+  loadMenuModelWhenIdle();
 }

@@ -7,19 +7,6 @@ import { HostContext } from '../components/host';
 import { Root } from '../components/root/Root';
 import { OverlayView } from './OverlayView';
 import type { ViewRenderer } from './view';
-import { loadFeature } from '#load-feature';
-import { whenIdle } from '../internal/idle';
-
-// When the browser is idle after the views have loaded: the menu model, and the signed-in user's account data it
-// shows (trader-pro check, rewards; each call once per page, src/actions/account-data.ts), so the menus have it when
-// opened.
-whenIdle(() =>
-  loadFeature('menu-model').then(
-    (module) => module.provideMenuModel(),
-    () => undefined,
-  ),
-);
-
 /** Calls back once, in the task of the commit that first shows the tree (layout effects run before the paint). */
 function Committed({ onCommit }: { onCommit: () => void }) {
   useLayoutEffect(() => onCommit(), [onCommit]);

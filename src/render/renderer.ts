@@ -2,14 +2,17 @@ import type { ViewRenderer } from './view';
 
 /**
  * The page's view renderer, once it is there. The ES-module build installs it when the elements are imported; the
- * script-tag build installs it when features/app.js has loaded, after the bar's first paint (src/render/install.script.ts).
+ * script-tag build installs it when features/app.js has loaded (src/render/install.script.ts).
  */
 let renderer: ViewRenderer | null = null;
 const waiting = new Set<(renderer: ViewRenderer) => void>();
-let loader: (() => void) | null = null;
+let loader: ((soon: boolean) => void) | null = null;
 
-/** How to get the renderer when the first element needs it (script-tag build); called at most once. */
-export function setRendererLoader(load: () => void): void {
+/**
+ * How to get the renderer (script-tag build): called for each element that waits for it, `soon` when that element
+ * shows nothing until the renderer comes (a standalone dialog), not when a first paint serves meanwhile (the bar).
+ */
+export function setRendererLoader(load: (soon: boolean) => void): void {
   loader = load;
 }
 
@@ -26,14 +29,12 @@ export function installRenderer(next: ViewRenderer): void {
 }
 
 /** Calls back once the renderer is installed; returns a function that cancels the wait. */
-export function whenRenderer(callback: (renderer: ViewRenderer) => void): () => void {
+export function whenRenderer(callback: (renderer: ViewRenderer) => void, { soon = true } = {}): () => void {
   if (renderer) {
     callback(renderer);
     return () => undefined;
   }
   waiting.add(callback);
-  const load = loader;
-  loader = null;
-  load?.();
+  loader?.(soon);
   return () => waiting.delete(callback);
 }

@@ -12,6 +12,7 @@ import {
   focusedControl,
   holdRequests,
   waitForHeader,
+  pointAtHeader,
 } from './support';
 
 /** Holds features/app.js (React and the views), so the plain bar can be looked at and used first. */
@@ -28,6 +29,26 @@ function pageWith(attributes: string, scriptAttributes = ''): string {
 <script src="/dist/ex-header.js" ${scriptAttributes}></script></head>
 <body style="margin:0"><ex-header api-base="/api" locales-base="/dist/locales/" ${attributes}></ex-header>
 <main><h1>Markets</h1><p>Page content under the header.</p></main></body></html>`;
+}
+
+/** The page with features/app.js held back, so only the plain bar serves; returns the hold, to release. */
+async function openWithoutViews(page: Page, attributes = '') {
+  const app = await holdApp(page);
+  await open(page, pageWith(attributes));
+  await app.requested;
+  return app;
+}
+
+/** The ex-navigate details the header sends from now on, each prevented (the page stays). */
+async function recordNavigations(page: Page): Promise<() => Promise<unknown[]>> {
+  await page.evaluate(() => {
+    (window as unknown as { navigated: unknown[] }).navigated = [];
+    document.querySelector('ex-header')!.addEventListener('ex-navigate', (event) => {
+      event.preventDefault();
+      (window as unknown as { navigated: unknown[] }).navigated.push((event as CustomEvent).detail);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { navigated: unknown[] }).navigated);
 }
 
 async function open(page: Page, html: string) {
@@ -49,9 +70,7 @@ test.describe('first paint before React', () => {
   for (const { name, attributes, width } of cases) {
     test(`pixel-identical before and after React takes over: ${name}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 300 });
-      const app = await holdApp(page);
-      await open(page, pageWith(attributes));
-      await app.requested;
+      const app = await openWithoutViews(page, attributes);
       // Let a locale file arrive (de, ar) before looking: the text, not the takeover, would change otherwise.
       await page.waitForTimeout(400);
       expect(await isPlain(page)).toBe(true);
@@ -66,9 +85,7 @@ test.describe('first paint before React', () => {
   }
 
   test('the plain bar passes axe', async ({ page }) => {
-    const app = await holdApp(page);
-    await open(page, pageWith(''));
-    await app.requested;
+    const app = await openWithoutViews(page);
     const results = await new AxeBuilder({ page }).include('ex-header').analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     expect(await isPlain(page)).toBe(true);
@@ -76,9 +93,7 @@ test.describe('first paint before React', () => {
   });
 
   test('a click on a menu made before React arrives opens that menu when it does', async ({ page }) => {
-    const app = await holdApp(page);
-    await open(page, pageWith(''));
-    await app.requested;
+    const app = await openWithoutViews(page);
     await page.locator('ex-header [data-menu="futures"] > button').click();
     expect(await isPlain(page)).toBe(true);
     app.release();
@@ -87,9 +102,7 @@ test.describe('first paint before React', () => {
   });
 
   test('focus made before React arrives stays on the same control', async ({ page }) => {
-    const app = await holdApp(page);
-    await open(page, pageWith(''));
-    await app.requested;
+    const app = await openWithoutViews(page);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await focusedControl(page)).toBe('menu-trigger spot');
@@ -100,19 +113,11 @@ test.describe('first paint before React', () => {
   });
 
   test('a link followed before React arrives sends a cancelable ex-navigate', async ({ page }) => {
-    const app = await holdApp(page);
-    await open(page, pageWith(''));
-    await app.requested;
-    await page.evaluate(() => {
-      (window as unknown as { navigated: string[] }).navigated = [];
-      document.querySelector('ex-header')!.addEventListener('ex-navigate', (event) => {
-        event.preventDefault();
-        (window as unknown as { navigated: string[] }).navigated.push((event as CustomEvent).detail.href);
-      });
-    });
+    const app = await openWithoutViews(page);
+    const navigated = await recordNavigations(page);
     await page.locator('ex-header [part~="login-link"]').click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { navigated: string[] }).navigated))
+      .poll(async () => (await navigated()).map((detail) => (detail as { href: string }).href))
       .toEqual(['/login?from=%2F__first-paint.html&source=mix']);
     expect(new URL(page.url()).pathname).toBe('/__first-paint.html');
     app.release();
@@ -125,6 +130,7 @@ test.describe('first paint before React', () => {
     const errors = collectPageErrors(page);
     await page.route(`**${distUrl('features/app.js')}`, (route) => route.abort());
     await open(page, pageWith(''));
+    await pointAtHeader(page);
     await expect
       .poll(() =>
         messages.filter((text) => text.startsWith('[ex-header]') && text.includes(distUrl('features/app.js'))),
@@ -193,38 +199,48 @@ test.describe('layout shift by loading mode (no host CSS)', () => {
   }
 });
 
-test.describe('React off the load: React and the app are fetched early and run on intent or at idle', () => {
-  /** A page whose browser never reports idle time, so only intent can start React. */
+test.describe('React off the load: fetched early, run only when the reader needs it', () => {
+  /** A page whose browser never reports idle time. */
   const neverIdle = (page: Page) =>
     page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
     });
+  const scripts = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('script[src*="/features/"]')].map(
+        (script) => new URL(script.getAttribute('src')!, location.href).pathname,
+      ),
+    );
+  // What the plain bar's menus draw with (no React), then React itself and the views: each its own script, so
+  // evaluating them is a task each.
+  const plain = [distUrl('features/shared-plain.js'), distUrl('features/plain-menu-panel.js')];
+  const views = [distUrl('features/react.js'), distUrl('features/app.js')];
 
   for (const [intent, act] of [
     ['a pointer over the header', (page: Page) => page.locator('ex-header [part~="logo"]').hover()],
     ['focus on the header', (page: Page) => page.keyboard.press('Tab')],
   ] as const) {
-    test(`with no idle time, React waits, fetched but not run, until ${intent}`, async ({ page }) => {
-      await neverIdle(page);
+    test(`React waits, fetched but not run, until ${intent}`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 600 });
       await open(page, pageWith(''));
-      // React itself, then the views: two scripts, so evaluating them is two tasks, not one.
-      const files = [distUrl('features/react.js'), distUrl('features/app.js')];
       await expect
         .poll(() =>
-          page.evaluate(() => [...document.querySelectorAll('link[rel=preload]')].map((link) => link.outerHTML)),
+          page.evaluate(() =>
+            [...document.querySelectorAll('link[rel=preload]')].map((link) => [
+              new URL(link.getAttribute('href')!, location.href).pathname,
+              link.getAttribute('integrity')?.startsWith('sha256-') && link.getAttribute('crossorigin') === 'anonymous',
+            ]),
+          ),
         )
-        .toEqual(files.map(() => expect.stringMatching(/integrity="sha256-[^"]+" crossorigin="anonymous"/)));
+        .toEqual([...plain, ...views].map((file) => [file, true]));
+      // At idle, the plain menus' code runs; React does not.
+      await expect.poll(() => scripts(page)).toEqual(plain);
       await page.waitForTimeout(1000);
-      const scripts = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('script[src*="/features/"]')].map((script) => script.getAttribute('src')),
-        );
-      expect(await scripts()).toEqual([]);
+      expect(await scripts(page)).toEqual(plain);
       expect(await isPlain(page)).toBe(true);
       await act(page);
       await waitForHeader(page);
-      expect((await scripts()).map((src) => new URL(src!, page.url()).pathname)).toEqual(files);
+      expect(await scripts(page)).toEqual([...plain, ...views]);
       // One download each: the scripts reused the preloads.
       const downloads = await page.evaluate(
         (paths) =>
@@ -232,28 +248,37 @@ test.describe('React off the load: React and the app are fetched early and run o
             (path) =>
               performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === path).length,
           ),
-        files,
+        [...plain, ...views],
       );
-      expect(downloads).toEqual([1, 1]);
+      expect(downloads).toEqual([1, 1, 1, 1]);
     });
   }
 
-  test('at idle, with no intent, React takes over by itself', async ({ page }) => {
-    await open(page, pageWith(''));
-    await waitForHeader(page);
+  test("with no intent, React never runs; a signed-in user's account data still loads when idle", async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/trader-pro|redicon/.test(path)) calls.push(path);
+    });
+    await open(page, pageWith(`user='${USER}'`));
+    await expect.poll(() => calls.length).toBe(2);
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => '__exHeaderReact' in window)).toBe(false);
+    expect(await isPlain(page)).toBe(true);
   });
 
-  test('a click before React starts it at once; the menu opens once React has taken over, and one bar remains', async ({
+  test('a click before React on a control it needs (the app download) runs React at once; the panel opens once React has taken over, and one bar remains', async ({
     page,
   }) => {
     await neverIdle(page);
     await page.setViewportSize({ width: 1440, height: 600 });
     await open(page, pageWith(''));
     await page.waitForTimeout(300);
-    await page.locator('ex-header [data-menu="futures"] > button').click();
-    await expect(page.locator('ex-header [data-menu="futures"] > button')).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('ex-header [data-menu="futures"] [part=menu-panel] a').first()).toBeVisible();
+    await page.locator('ex-header [data-menu="download"] > button').click();
+    await expect(page.locator('ex-header [data-menu="download"] > button')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('ex-header [data-item-id="download-ios"]')).toBeVisible();
     expect(await page.locator('ex-header .ex-root').count()).toBe(1);
+    expect(await isPlain(page)).toBe(false);
   });
 });
 
@@ -350,3 +375,239 @@ for (const delay of [0, 10, 80]) {
     expect(messages.filter((text) => !text.includes('is unavailable; the header works without it'))).toEqual([]);
   });
 }
+
+test.describe('menus before React: the plain bar opens them itself, and React adopts the open panel', () => {
+  /** The exposure analytics events of the page, in order. */
+  const recordAnalytics = (page: Page) =>
+    page.addInitScript(() => {
+      const seen: { type: string; itemId: string }[] = [];
+      (window as unknown as { __analytics: typeof seen }).__analytics = seen;
+      document.addEventListener('ex-analytics', (event) => seen.push((event as CustomEvent).detail));
+    });
+  const exposures = (page: Page, itemId: string) =>
+    page.evaluate(
+      (id) =>
+        (window as unknown as { __analytics: { type: string; itemId: string }[] }).__analytics.filter(
+          (detail) => detail.type === 'exposure' && detail.itemId === id,
+        ).length,
+      itemId,
+    );
+  const trigger = (page: Page, menu: string) => page.locator(`ex-header [data-menu="${menu}"] > button`);
+  const entries = (page: Page, menu: string) =>
+    page.locator(`ex-header [data-menu="${menu}"] [part=menu-panel] .ex-entry`);
+
+  const cases = [
+    { name: 'visitor, en, 1440 px, Futures', attributes: '', width: 1440, menu: 'futures', wait: 100 },
+    {
+      name: 'master, ar, 1440 px, dark, Spot',
+      attributes: `locale="ar" theme="dark" user='${USER}'`,
+      width: 1440,
+      menu: 'spot',
+      wait: 600,
+    },
+    { name: 'visitor, de, 1100 px, More menus', attributes: 'locale="de"', width: 1100, menu: 'collapse', wait: 600 },
+    { name: 'master, en, 1440 px, Assets', attributes: `user='${USER}'`, width: 1440, menu: 'assets', wait: 100 },
+  ];
+  for (const { name, attributes, width, menu, wait } of cases) {
+    test(`${name}: drawn at once without React; React owns the same nodes, pixel-identical, one exposure event`, async ({
+      page,
+    }) => {
+      const messages = collectConsoleMessages(page);
+      const errors = collectPageErrors(page);
+      await recordAnalytics(page);
+      await page.setViewportSize({ width, height: 700 });
+      const app = await openWithoutViews(page, attributes);
+      await page.waitForTimeout(wait);
+      await trigger(page, menu).click();
+      await expect(entries(page, menu).first()).toBeVisible();
+      expect(await isPlain(page)).toBe(true);
+      await expect(trigger(page, menu)).toHaveAttribute('aria-expanded', 'true');
+      // Until the entries are drawn for good (the markets' symbols they link to arrive from the API when idle) and the
+      // trigger's chevron has turned (120 ms).
+      await page.evaluate(
+        (id) =>
+          new Promise<void>((resolve) => {
+            const panel = document
+              .querySelector('ex-header')!
+              .shadowRoot!.querySelector(`[data-menu="${id}"] > [popover]`)!;
+            let quiet = setTimeout(resolve, 600);
+            new MutationObserver(() => {
+              clearTimeout(quiet);
+              quiet = setTimeout(resolve, 600);
+            }).observe(panel, { childList: true, subtree: true, characterData: true });
+          }),
+        menu,
+      );
+      const clip = { x: 0, y: 0, width, height: 700 };
+      const before = await page.screenshot({ clip });
+      const drawn = await page.evaluate((id) => {
+        const panel = document
+          .querySelector('ex-header')!
+          .shadowRoot!.querySelector(`[data-menu="${id}"] > [popover]`)!;
+        const nodes = [...panel.querySelectorAll('*')];
+        (window as unknown as { __drawn: Element[] }).__drawn = nodes;
+        return nodes.length;
+      }, menu);
+      expect(drawn).toBeGreaterThan(6);
+      app.release();
+      await waitForHeader(page);
+      await page.waitForTimeout(300);
+      const after = await page.evaluate(() => {
+        const drawnNodes = (window as unknown as { __drawn: Element[] }).__drawn;
+        return {
+          kept: drawnNodes.filter((node) => node.isConnected).length,
+          owned: drawnNodes.filter((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))).length,
+        };
+      });
+      expect(after).toEqual({ kept: drawn, owned: drawn });
+      await expect(page.locator(`ex-header [data-menu="${menu}"]`)).toHaveAttribute('data-state', 'open');
+      const final = await page.screenshot({ clip });
+      expect(final.equals(before), 'the open menu looks the same before and after').toBe(true);
+      // One exposure event per menu shown (More menus shows several), however many renderers drew it.
+      const shownMenus = await page.evaluate(
+        (id) =>
+          id === 'collapse'
+            ? [...document.querySelector('ex-header')!.shadowRoot!.querySelectorAll('.ex-overflow__group')].map(
+                (group) => group.getAttribute('data-menu')!,
+              )
+            : [id],
+        menu,
+      );
+      expect(shownMenus.length).toBeGreaterThan(0);
+      for (const shown of shownMenus) expect(await exposures(page, shown), shown).toBe(1);
+      // Still React's menu: a click outside closes it.
+      await page.mouse.click(width / 2, 650);
+      await expect(trigger(page, menu)).toHaveAttribute('aria-expanded', 'false');
+      expect(messages.filter((text) => !text.includes('is unavailable; the header works without it'))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the panel shows before React has run, and React takes over by itself once it has', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await open(page, pageWith(''));
+    await page.waitForTimeout(300);
+    const shown = await page.evaluate(
+      () =>
+        new Promise<{ react: boolean; ms: number }>((resolve) => {
+          const root = document.querySelector('ex-header')!.shadowRoot!;
+          const started = performance.now();
+          const check = () => {
+            if (root.querySelector('[data-menu="futures"] [data-item-id]'))
+              resolve({ react: '__exHeaderReact' in globalThis, ms: performance.now() - started });
+            else requestAnimationFrame(check);
+          };
+          root.querySelector<HTMLButtonElement>('[data-menu="futures"] > button')!.click();
+          check();
+        }),
+    );
+    expect(shown.react).toBe(false);
+    await waitForHeader(page);
+    await expect(trigger(page, 'futures')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('keyboard before React: ArrowDown opens and focuses the first entry, arrows move, Escape closes and returns focus', async ({
+    page,
+  }) => {
+    const app = await openWithoutViews(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focusedControl(page)).toBe('menu-trigger spot');
+    await page.keyboard.press('ArrowDown');
+    const focusedItem = () =>
+      page.evaluate(() => document.querySelector('ex-header')!.shadowRoot!.activeElement?.getAttribute('data-item-id'));
+    await expect.poll(focusedItem).toMatch(/^spot\./);
+    const first = await focusedItem();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedItem).not.toBe(first);
+    await page.keyboard.press('End');
+    const last = await focusedItem();
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedItem()).toBe(first);
+    expect(last).not.toBe(first);
+    await page.keyboard.press('Escape');
+    await expect(trigger(page, 'spot')).toHaveAttribute('aria-expanded', 'false');
+    expect(await focusedControl(page)).toBe('menu-trigger spot');
+    expect(await isPlain(page)).toBe(true);
+    app.release();
+  });
+
+  test('hover before React opens a menu and leaving closes it; one menu open at a time; a click outside closes it', async ({
+    page,
+  }) => {
+    const app = await holdApp(page);
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await open(page, pageWith(''));
+    await app.requested;
+    await trigger(page, 'futures').hover();
+    await expect(entries(page, 'futures').first()).toBeVisible();
+    await page.mouse.move(700, 500);
+    await expect(trigger(page, 'futures')).toHaveAttribute('aria-expanded', 'false');
+    await expect(entries(page, 'futures')).toHaveCount(0);
+    await trigger(page, 'spot').click();
+    await expect(entries(page, 'spot').first()).toBeVisible();
+    await trigger(page, 'strategy').click();
+    await expect(entries(page, 'strategy').first()).toBeVisible();
+    await expect(trigger(page, 'spot')).toHaveAttribute('aria-expanded', 'false');
+    await page.mouse.click(700, 500);
+    await expect(trigger(page, 'strategy')).toHaveAttribute('aria-expanded', 'false');
+    expect(await isPlain(page)).toBe(true);
+    app.release();
+  });
+
+  test('an entry followed before React sends a cancelable ex-navigate and closes the menu', async ({ page }) => {
+    const app = await openWithoutViews(page);
+    const navigated = await recordNavigations(page);
+    await trigger(page, 'spot').click();
+    await page.locator('ex-header [data-item-id="spot.convert"]').click();
+    await expect.poll(navigated).toEqual([{ itemId: 'spot.convert', href: '/convert', newWindow: false }]);
+    await expect(trigger(page, 'spot')).toHaveAttribute('aria-expanded', 'false');
+    app.release();
+  });
+
+  for (const [label, attributes] of [
+    ['light, ltr', ''],
+    ['dark, rtl', 'locale="ar" theme="dark"'],
+  ] as const) {
+    test(`a menu open on the plain bar passes axe: ${label}`, async ({ page }) => {
+      const app = await openWithoutViews(page, attributes);
+      await page.waitForTimeout(500);
+      await trigger(page, 'futures').click();
+      await expect(entries(page, 'futures').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('ex-header').analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      app.release();
+    });
+  }
+});
+
+test('a locale file arriving while a menu is open on the plain bar: it stays open, in the new language, announced once', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __exposures: string[] }).__exposures = seen;
+    document.addEventListener('ex-analytics', (event) => {
+      const detail = (event as CustomEvent).detail;
+      if (detail.type === 'exposure') seen.push(detail.itemId);
+    });
+  });
+  const app = await holdRequests(page, `**${distUrl('features/app.js')}`);
+  const german = await holdRequests(page, `**${distUrl('locales/de.json')}`);
+  await page.setViewportSize({ width: 1440, height: 700 });
+  await open(page, pageWith('locale="de"'));
+  await german.requested;
+  const trigger = page.locator('ex-header [data-menu="spot"] > button');
+  await trigger.click();
+  const convert = page.locator('ex-header [data-item-id="spot.convert"]');
+  await expect(convert).toContainText('Convert');
+  german.release();
+  await expect(convert).not.toContainText('Convert');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(convert).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __exposures: string[] }).__exposures)).toEqual(['spot']);
+  app.release();
+});

@@ -14,6 +14,7 @@ import {
   header,
   openMenu,
   waitForHeader,
+  pointAtHeader,
 } from './support';
 
 /** A page with only the built script and the given body: no demo panel, no host CSS. */
@@ -559,9 +560,10 @@ test.describe("Trusted Types: require-trusted-types-for 'script' with only the h
       }),
     );
     await page.goto('/__tt-refused.html');
-    // The interactive part (features/react.js, then features/app.js) cannot load under this policy: the bar painted
-    // without React stays.
+    // The interactive part (features/react.js, then features/app.js, run when a reader points at the header) cannot
+    // load under this policy: the bar painted without React stays.
     await expect(header(page).locator('[part~=bar]')).toBeVisible();
+    await pointAtHeader(page);
     await expect.poll(() => warnings.some((text) => text.includes('trusted-types ex-header'))).toBe(true);
     // One error names the first file that could not load and says the header works without it; the app behind it
     // is not asked for.

@@ -16,11 +16,11 @@ test.describe('performance budgets', () => {
     expect(await perf.jsonValue()).toMatchObject({ renderedAfterParse: true, renderedAtFirstFrame: true });
   });
 
-  test("a visitor's first page loads React, the app and the menu model after the first paint and nothing else; a panel loads on intent (hover)", async ({
+  test("a visitor's first page fetches React and the app without running them, and runs only the plain menus' code; the rest loads on intent", async ({
     page,
   }) => {
     await page.goto('/perf/header.html');
-    await waitForHeader(page);
+    await page.locator('ex-header [part~=bar]').waitFor();
     const features = () =>
       page.evaluate(() =>
         performance
@@ -29,14 +29,21 @@ test.describe('performance budgets', () => {
           .filter(Boolean)
           .sort(),
       );
+    const reactRan = () => page.evaluate(() => '__exHeaderReact' in window);
     await page.waitForTimeout(1500);
-    // React and the views, and when idle the menu model (the tables, React-free: shared with the plain bar's panels).
-    expect(await features()).toEqual(['app', 'menu-model', 'react', 'shared-plain']);
+    expect(await features()).toEqual(['app', 'plain-menu-panel', 'react', 'shared-plain']);
+    expect(await reactRan()).toBe(false);
+    // A menu the plain bar draws: its entries, and the markets' symbols they link to (the API client); no React.
     await page.locator('ex-header [data-menu="spot"] > button').hover();
-    // The menu panel brings the API client with it (the markets' symbols).
+    await expect(page.locator('ex-header [data-menu="spot"] [part=menu-panel] a').first()).toBeVisible();
     await expect
       .poll(features, { timeout: 10_000 })
-      .toEqual(['api', 'app', 'menu-model', 'menu-panel', 'react', 'shared', 'shared-plain']);
+      .toEqual(['api', 'app', 'plain-menu-panel', 'react', 'shared-plain']);
+    expect(await reactRan()).toBe(false);
+    // The app download needs the views: React runs, and the panel's code loads.
+    await page.locator('ex-header [data-menu="download"] > button').hover();
+    await expect.poll(features, { timeout: 10_000 }).toContain('download-panel');
+    expect(await reactRan()).toBe(true);
     await page.setViewportSize({ width: 375, height: 700 });
     await page.locator('ex-header [data-drawer="nav"]').hover();
     await expect.poll(features, { timeout: 10_000 }).toContain('drawer');

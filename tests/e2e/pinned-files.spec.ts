@@ -10,7 +10,15 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { readPins } from '../../scripts/lib/pins.mjs';
 import { ROOT } from '../../scripts/lib/run.mjs';
-import { collectConsoleWarnings, collectPageErrors, distUrl, header, openMenu, waitForHeader } from './support';
+import {
+  collectConsoleWarnings,
+  collectPageErrors,
+  distUrl,
+  header,
+  openMenu,
+  pointAtHeader,
+  waitForHeader,
+} from './support';
 
 const DIST = join(ROOT, 'dist');
 const pins = readPins() as Record<string, { file: string; integrity: string }>;
@@ -110,6 +118,7 @@ test.describe('a tampered file is refused and the header keeps working', () => {
     );
     await page(tab, '/dist/ex-header.js');
     await expect(header(tab).locator('[part~=bar]')).toBeVisible();
+    await pointAtHeader(tab);
     await expect.poll(() => consoleErrors.filter((text) => text.startsWith('[ex-header]'))).toHaveLength(1);
     const ours = consoleErrors.find((text) => text.startsWith('[ex-header]'))!;
     expect(ours).toContain(app);
@@ -248,6 +257,7 @@ test.describe('two releases in one folder never mix', () => {
     await serveFolder(tab, { withoutA: true });
     await page(tab, '/release/ex-header.js');
     await expect(header(tab).locator('[part~=bar]')).toBeVisible();
+    await pointAtHeader(tab);
     await expect
       .poll(() =>
         consoleErrors.filter((text) => text.startsWith('[ex-header]') && text.includes(`/release/${appA.file}`)),

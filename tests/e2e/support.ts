@@ -25,11 +25,25 @@ export function header(page: Page): Locator {
 }
 
 export async function waitForHeader(page: Page): Promise<void> {
-  // The bar is painted with plain DOM first; wait until React has taken it over (its nodes carry React's keys).
-  await page.waitForFunction(() => {
-    const root = document.querySelector('ex-header')?.shadowRoot?.querySelector('.ex-root');
-    return !!root?.querySelector('[part~=bar]') && Object.keys(root).some((key) => key.startsWith('__react'));
-  });
+  // The bar is painted with plain DOM first (or by a server), and React runs when a reader shows intent: point at
+  // the header (again, until the script listens), and wait until React has taken it over (its nodes carry React's
+  // keys).
+  await page.waitForFunction(
+    () => {
+      const host = document.querySelector('ex-header');
+      const root = host?.shadowRoot?.querySelector('.ex-root');
+      const owned = !!root?.querySelector('[part~=bar]') && Object.keys(root).some((key) => key.startsWith('__react'));
+      if (!owned) host?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+      return owned;
+    },
+    null,
+    { polling: 100 },
+  );
+}
+
+/** A reader points at the header (its logo): intent, which runs React and the views. */
+export async function pointAtHeader(page: Page): Promise<void> {
+  await header(page).locator('[part~="logo"]').hover();
 }
 
 /** Collects uncaught page errors; assert on them at the end of a test. */

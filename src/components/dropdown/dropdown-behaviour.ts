@@ -51,8 +51,9 @@ export function dropdownBehaviour(
     const panel = panelOf(wrapper);
     const focusNow = () => {
       const first = focusables(panel)[0];
-      if (first && !first.closest('[hidden]')) first.focus();
-      return Boolean(first);
+      if (!first || first.closest('[hidden]')) return false;
+      first.focus();
+      return true;
     };
     if (!panel || focusNow()) return;
     waitForEntries = new MutationObserver(() => {
