@@ -1,4 +1,5 @@
-import { loadFeature } from '#load-feature';
+import { loadedFeature, loadFeature } from '#load-feature';
+import type { FeatureModules } from '../features/names';
 import { dropdownBehaviour, dropdownSelector } from '../components/dropdown/dropdown-behaviour';
 import { showInTopLayer } from '../components/dropdown/panel-dom';
 import type { DropdownContent } from '../markup/controls';
@@ -79,12 +80,16 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
     wrapper.setAttribute('data-state', 'open');
     const opening: Opened = { wrapper, contents: null, stopLayer: null, drawn: null, adoptable: null };
     opened = opening;
-    opening.drawn = loadFeature('plain-menu-panel').then((module) => {
+    const draw = (module: FeatureModules['plain-menu-panel']): void => {
       if (opened !== opening) return;
       opening.contents = module.drawMenuPanel(handle, panel, dropdown.content, { announce });
       panel.hidden = false;
       opening.stopLayer = showInTopLayer(trigger, panel, dropdown.align);
-    });
+    };
+    // Its code usually ran when the browser was idle: then the panel is drawn in this task, for the next frame.
+    const loaded = loadedFeature('plain-menu-panel');
+    if (loaded) draw(loaded);
+    opening.drawn = loaded ? Promise.resolve() : loadFeature('plain-menu-panel').then(draw);
     // The loader logged why; the menu closes, the bar keeps working.
     opening.drawn.catch(() => {
       if (opened === opening) closeOverlay(`menu:${wrapper.getAttribute('data-menu')}`, handle.ownerId);

@@ -27,6 +27,7 @@ export function installViews(): void {
   registerFirstPainter('ex-header', paintHeader);
   let started = false;
   let soon = false;
+  // A failure was logged once by the loader, naming the file; the plain bar stays and its links work.
   const install = () =>
     loadFeature('app').then(
       (module) => installRenderer(module.reactRenderer),

@@ -30,16 +30,11 @@ export function DownloadPanel() {
   const links = downloadLinks(useStore($locale));
   const input = useStore($panelInput);
   const entry = (link: (typeof links)[number]) => describeEntry(link, input, { compact: true });
-  // Shown: the exposure analytics event, with the ids of the links (once per opening).
+  // Shown: the exposure analytics event, with the ids of the links (once per opening, again if they change).
+  const itemIds = links.map((link) => link.id).join();
   useEffect(() => {
-    emit(
-      new ExAnalyticsEvent({
-        type: 'exposure',
-        itemId: 'download',
-        itemIds: downloadLinks($locale.get()).map((link) => link.id),
-      }),
-    );
-  }, [emit]);
+    emit(new ExAnalyticsEvent({ type: 'exposure', itemId: 'download', itemIds: itemIds.split(',') }));
+  }, [emit, itemIds]);
   const downloadUrl = typeof location === 'undefined' ? model.download : new URL(model.download, location.href).href;
   return (
     <>
