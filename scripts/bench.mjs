@@ -238,29 +238,48 @@ try {
   );
   await page.close();
 
-  // The first opening of a menu, on a fresh page each time (its code loads then): median of 5 pages.
+  // The first opening of a menu, on a fresh page each time, on the plain bar (React has not run; the code that draws
+  // the entries ran when the browser was idle): median of 5 pages. Then the same menu opened again and again, on the
+  // plain bar, and once a reader's pointer has brought React and it has taken the bar over.
   const firstOpens = [];
   for (let load = 0; load < 5; load += 1) {
     page = await browser.newPage({ viewport: { width: 1440, height: 800 } });
     await page.goto(`${origin}/perf/header.html`);
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('ex-header').shadowRoot.querySelector('.ex-root') ?? {}).some((key) =>
-        key.startsWith('__react'),
-      ),
-    );
+    await page.waitForFunction(() => document.querySelector('ex-header')?.shadowRoot?.querySelector('[part~=bar]'));
     await page.waitForTimeout(1000);
     firstOpens.push(await firstMenuOpenScriptTime(page));
     if (load < 4) await page.close();
   }
   const first = median(firstOpens);
   row(
-    'open the first menu after load: script time (its code loads then), median of 5 pages',
+    'open the first menu after load, on the plain bar: script time, median of 5 pages',
     `${first.toFixed(2)} ms`,
     `< ${FRAME_MS} ms`,
     first < FRAME_MS,
   );
+  // The first opening left the menu open: Escape closes it.
+  await page.keyboard.press('Escape');
+  const plainOpen = await menuOpenScriptTime(page, { runs: RUNS * 2 });
+  row(
+    `open a menu on the plain bar: script time, median of ${RUNS * 2}`,
+    `${plainOpen.toFixed(2)} ms`,
+    `< ${FRAME_MS} ms`,
+    plainOpen < FRAME_MS,
+  );
+  await page.locator('ex-header [part~="logo"]').hover();
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('ex-header').shadowRoot.querySelector('.ex-root') ?? {}).some((key) =>
+      key.startsWith('__react'),
+    ),
+  );
+  await page.waitForTimeout(500);
   const open = await menuOpenScriptTime(page, { runs: RUNS * 2 });
-  row(`open a menu: script time, median of ${RUNS * 2}`, `${open.toFixed(2)} ms`, `< ${FRAME_MS} ms`, open < FRAME_MS);
+  row(
+    `open a menu once React has taken over: script time, median of ${RUNS * 2}`,
+    `${open.toFixed(2)} ms`,
+    `< ${FRAME_MS} ms`,
+    open < FRAME_MS,
+  );
   await page.close();
 
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -54,8 +54,8 @@ export async function layoutShift(page, url, menus = ['spot', 'download']) {
 }
 
 /**
- * Script time to open a menu (the click handler and React's synchronous render of the panel), median of `runs`
- * after the panel code has loaded once.
+ * Script time to open a menu (the click handler and the synchronous render of the panel, plain or React), median of
+ * `runs` after the panel code has loaded once.
  */
 export async function menuOpenScriptTime(page, { menu = 'futures', runs = 15 } = {}) {
   return page.evaluate(
