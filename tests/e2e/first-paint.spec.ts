@@ -418,12 +418,14 @@ test.describe('menus before React: the plain bar opens them itself, and React ad
       await page.setViewportSize({ width, height: 700 });
       const app = await openWithoutViews(page, attributes);
       await page.waitForTimeout(wait);
+      // An open menu loads the markets' symbols its entries link to (once per page), and is drawn again with them.
+      const symbols = page.waitForResponse((response) => response.url().includes('/contract/symbols'));
       await trigger(page, menu).click();
       await expect(entries(page, menu).first()).toBeVisible();
+      await symbols;
       expect(await isPlain(page)).toBe(true);
       await expect(trigger(page, menu)).toHaveAttribute('aria-expanded', 'true');
-      // Until the entries are drawn for good (the markets' symbols they link to arrive from the API when idle) and the
-      // trigger's chevron has turned (120 ms).
+      // Until the entries are drawn for good and the trigger's chevron has turned (120 ms).
       await page.evaluate(
         (id) =>
           new Promise<void>((resolve) => {

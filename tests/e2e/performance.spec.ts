@@ -59,22 +59,33 @@ test.describe('performance budgets', () => {
   }) => {
     await page.goto('/perf/header.html');
     await waitForHeader(page);
-    // A click without hovering first (touch, or a script): the panel's code starts loading only now.
-    const shownAfter = await page.evaluate(
+    // A click without hovering first (touch, or a script): the views' panel code starts loading only now. Measured
+    // from the moment its script has run, so a busy machine's slower download does not count; suspending would hold
+    // the panel back 300 ms or more after that.
+    const { afterCode, total } = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
+        new Promise<{ afterCode: number; total: number }>((resolve, reject) => {
           const root = document.querySelector('ex-header')!.shadowRoot!;
           const started = performance.now();
+          let codeRan: number | null = null;
+          new MutationObserver((records) => {
+            for (const record of records)
+              for (const node of record.addedNodes)
+                if (node instanceof HTMLScriptElement && /\/features\/menu-panel\./.test(node.src))
+                  node.addEventListener('load', () => (codeRan = performance.now()));
+          }).observe(document.head, { childList: true });
           const check = () => {
-            if (root.querySelector('[data-menu="futures"] [data-item-id]')) resolve(performance.now() - started);
-            else requestAnimationFrame(check);
+            if (root.querySelector('[data-menu="futures"] [data-item-id]')) {
+              if (codeRan === null) reject(new Error('the panel showed before its code had run'));
+              else resolve({ afterCode: performance.now() - codeRan, total: performance.now() - started });
+            } else requestAnimationFrame(check);
           };
           root.querySelector<HTMLButtonElement>('[data-menu="futures"] > button')!.click();
           check();
         }),
     );
-    // Two scripts load from this machine in about 30 ms; suspending would hold the panel back 300 ms or more.
-    expect(shownAfter).toBeLessThan(250);
+    expect(afterCode).toBeLessThan(100);
+    expect(total).toBeLessThan(2000);
   });
 
   test('a panel whose code cannot load closes its menu with a warning, and the header keeps working', async ({
