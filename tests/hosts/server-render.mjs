@@ -78,17 +78,31 @@ export async function driveServerRendered({ browser, appDir, label, step }) {
       const before = await bar();
       if (before.defined || before.account !== 'Vermögen') throw new Error(JSON.stringify(before));
     });
-    await step(`${label}: the script takes the bar over and its menus open`, async () => {
-      release();
-      await page.waitForFunction(() => {
-        const root = document.querySelector('ex-header')?.shadowRoot?.querySelector('.ex-root');
-        return !!root && Object.keys(root).some((key) => key.startsWith('__react'));
-      });
-      const after = await bar();
-      if (after.account !== 'Vermögen') throw new Error(JSON.stringify(after));
-      await page.locator('ex-header [data-menu="assets"] > button').click();
-      await page.locator('ex-header [data-menu="assets"][data-state="open"] [part~="menu-panel"] a').first().waitFor();
-    });
+    await step(
+      `${label}: the script takes the bar over, React once a reader points at it, and its menus open`,
+      async () => {
+        release();
+        // The plain bar serves until a reader shows intent: point at the header until React owns the bar.
+        await page.waitForFunction(
+          () => {
+            const host = document.querySelector('ex-header');
+            const root = host?.shadowRoot?.querySelector('.ex-root');
+            const owned = !!root && Object.keys(root).some((key) => key.startsWith('__react'));
+            if (!owned) host?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+            return owned;
+          },
+          null,
+          { polling: 100 },
+        );
+        const after = await bar();
+        if (after.account !== 'Vermögen') throw new Error(JSON.stringify(after));
+        await page.locator('ex-header [data-menu="assets"] > button').click();
+        await page
+          .locator('ex-header [data-menu="assets"][data-state="open"] [part~="menu-panel"] a')
+          .first()
+          .waitFor();
+      },
+    );
     await step(`${label}: nothing in the console`, async () => {
       if (problems.length > 0) throw new Error(problems.join('\n'));
     });
