@@ -19,15 +19,6 @@ export const FEATURES = {
     exportName: 'GroupPanel',
     load: () => import('../components/nav-menu/GroupPanel').then((module) => ({ default: module.GroupPanel })),
   },
-  /**
-   * The menu tables and the model's builder, handed to the shared model store, and the signed-in user's account data
-   * the model shows: loaded with the views (no React of its own), and by every panel and drawer.
-   */
-  'menu-model': {
-    module: 'src/menu/provide-model.ts',
-    exportName: null,
-    load: () => import('../menu/provide-model'),
-  },
   /** A menu's entries drawn with plain DOM before React has loaded (script-tag build); React adopts them. */
   'plain-menu-panel': {
     module: 'src/first-paint/menu-panel.ts',

@@ -1,4 +1,4 @@
-import { loadMenuModelWhenIdle } from '../actions/menu-model';
+import { startAccountData } from '../actions/account-data';
 import { paintHeader } from '../first-paint/header';
 import { registerFirstPainter } from './first-paint';
 import { reactRenderer } from './react-renderer';
@@ -13,6 +13,7 @@ import { installRenderer } from './renderer';
 export function installViews(): void {
   registerFirstPainter('ex-header', paintHeader);
   installRenderer(reactRenderer);
-  // When idle: the menu model, and the account data it shows (the script-tag build loads it with its plain menus).
-  loadMenuModelWhenIdle();
+  // The signed-in user's account data the menus show (each call when idle, once per page); the script-tag build
+  // starts it with its plain menus' code (src/menu/provide-model.ts).
+  startAccountData();
 }
