@@ -1,6 +1,4 @@
 import { ExAnalyticsEvent } from '../events';
-import { groupItemIds } from '../menu/item-id';
-import type { MenuGroup } from '../menu/types';
 import type { HostHandle } from '../render/view';
 
 /** Panels the plain bar drew and announced, which the views then adopt: their opening is not announced twice. */
@@ -8,19 +6,20 @@ const announcedBeforeViews = new Set<string>();
 const keyOf = (host: Pick<HostHandle, 'ownerId'>, groupId: string) => `${host.ownerId}\n${groupId}`;
 
 /**
- * Announces that a menu's panel was shown (the exposure analytics event, with the ids of its entries): once per
- * opening, whether the plain bar drew it (`beforeViews`), the views did, or the views adopted the plain bar's.
+ * Announces that a panel was shown (the exposure analytics event: the menu's id and the ids of its entries; a menu,
+ * or the app download): once per opening, whether the plain bar drew it (`beforeViews`), the views did, or the views
+ * adopted the plain bar's.
  */
 export function announceExposure(
   host: Pick<HostHandle, 'ownerId' | 'emit'>,
-  group: MenuGroup,
+  itemId: string,
+  itemIds: readonly string[],
   { beforeViews = false } = {},
 ): void {
-  const key = keyOf(host, group.id);
+  const key = keyOf(host, itemId);
   if (beforeViews) announcedBeforeViews.add(key);
   else if (announcedBeforeViews.delete(key)) return;
-  const itemIds = groupItemIds(group);
-  if (itemIds.length > 0) host.emit(new ExAnalyticsEvent({ type: 'exposure', itemId: group.id, itemIds }));
+  if (itemIds.length > 0) host.emit(new ExAnalyticsEvent({ type: 'exposure', itemId, itemIds: [...itemIds] }));
 }
 
 /** A panel the plain bar drew closed before the views came: its next opening is a new one. */

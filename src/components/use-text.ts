@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { translate, type TextValues } from '../i18n/texts';
+import { translatorFor } from '../i18n/texts';
 import { $textLocale } from '../stores/locale';
 
 /**
@@ -10,5 +10,5 @@ import { $textLocale } from '../stores/locale';
  */
 export function useText() {
   const locale = useStore($textLocale);
-  return useMemo(() => (key: string, values?: TextValues) => translate(locale, key, values), [locale]);
+  return useMemo(() => translatorFor(locale), [locale]);
 }

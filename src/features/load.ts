@@ -11,9 +11,6 @@ export function loadFeature<K extends FeatureName>(name: K): Promise<FeatureModu
   });
 }
 
-/** Fetching a feature without running it is the script-tag build's (load.script.ts); a bundler's chunks load whole. */
-export function preloadFeature(_name: FeatureName): void {}
-
 /** A feature's module if it has loaded, else undefined. */
 export function loadedFeature<K extends FeatureName>(name: K): FeatureModules[K] | undefined {
   return loaded.get(name) as FeatureModules[K] | undefined;

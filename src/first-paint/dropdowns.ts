@@ -49,11 +49,10 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
   let bar: HTMLElement | null = null;
   let stopBehaviour: (() => void) | null = null;
 
+  const drawsItself = (wrapper: Element): boolean => drawsBeforeViews(dropdownFor(wrapper.getAttribute('data-menu')!));
   const plainWrapper = (target: EventTarget | null): HTMLElement | null => {
     const wrapper = target instanceof Element ? target.closest<HTMLElement>(dropdownSelector()) : null;
-    return wrapper && bar?.contains(wrapper) && drawsBeforeViews(dropdownFor(wrapper.getAttribute('data-menu')!))
-      ? wrapper
-      : null;
+    return wrapper && bar?.contains(wrapper) && drawsItself(wrapper) ? wrapper : null;
   };
   const aimsAt = (target: EventTarget | null) => plainWrapper(target) !== null;
 
@@ -122,7 +121,7 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
       detach();
       bar = next;
       liveBars.add(aimsAt);
-      stopBehaviour = dropdownBehaviour(handle.ownerId, next, (wrapper) => plainWrapper(wrapper) !== null);
+      stopBehaviour = dropdownBehaviour(handle.ownerId, next, drawsItself);
       follow(!wasOpen);
     },
     /** Whether a button is the trigger of a menu the plain bar opens itself (a click on one is not replayed later). */

@@ -30,8 +30,10 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     const input = $barInput.get();
     return layout === 'compact' ? describeCompactBar(input) : describeDesktopBar(input, visibleMenus);
   };
-  // The menus open before the views have loaded, as drawn now (which menus "More menus" holds, say).
-  const dropdowns = plainDropdowns(handle, (menu) => findDropdown(describeBar(), menu));
+  // The menus open before the views have loaded, as drawn now (which menus "More menus" holds, say): the drawn bar's
+  // description, kept until the bar is drawn again or its menus move into "More menus".
+  let drawn: MarkupElement | null = null;
+  const dropdowns = plainDropdowns(handle, (menu) => findDropdown((drawn ??= describeBar()), menu));
 
   // Before the first draw, the root may hold server-rendered markup (renderHeader): kept if it shows the same, else
   // replaced, focus carried.
@@ -52,6 +54,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   const fit = new ResizeObserver(() => {
     fit.disconnect();
     if (tree && layout === 'desktop') visibleMenus = collapse(tree);
+    drawn = null;
   });
   const resized = new ResizeObserver(() => {
     const measured = hostWidth(handle.host);
@@ -65,7 +68,8 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     layout = next;
     handle.host.setAttribute('data-ex-layout', next);
     visibleMenus = null;
-    let bar = toElement(describeRoot($barInput.get(), 'ex-header-root', describeBar()));
+    drawn = describeBar();
+    let bar = toElement(describeRoot($barInput.get(), 'ex-header-root', drawn));
     if (tree) tree.replaceWith(bar);
     else {
       // A server-rendered bar showing the same is kept: its nodes are the ones the view adopts.

@@ -5,6 +5,7 @@ import { addStyles } from '../internal/style-sheet';
 import type { DropdownContent } from '../markup/controls';
 import { describeGroupPanel } from '../markup/panel';
 import { findGroup } from '../menu/find-group';
+import { groupItemIds } from '../menu/item-id';
 import { provideMenuModel } from '../menu/provide-model';
 import { toDom } from '../render/markup-dom';
 import type { HostHandle } from '../render/view';
@@ -68,7 +69,8 @@ export function drawMenuPanel(
   const stopModel = $headerModel.listen(draw);
   const stopInput = $panelInput.listen(draw);
   draw();
-  if (announce) for (const group of groups()) announceExposure(host, group, { beforeViews: true });
+  if (announce)
+    for (const group of groups()) announceExposure(host, group.id, groupItemIds(group), { beforeViews: true });
   return {
     freeze: () => void (frozen = true),
     stale: () => stale,

@@ -95,6 +95,14 @@ export function translate(locale: string, key: string, values?: TextValues): str
   });
 }
 
+/** A text function bound to a locale (the bar's, the panels' and the views' own texts draw with it). */
+export type Translate = (key: string, values?: TextValues) => string;
+
+export const translatorFor =
+  (locale: string): Translate =>
+  (key, values) =>
+    translate(locale, key, values);
+
 /** English sections a lazily loaded module draws (the menus' texts): added to the English table once. */
 export function addEnglishTexts(sections: TextTable): void {
   const english = tables.get(DEFAULT_LOCALE)!;

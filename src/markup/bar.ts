@@ -1,4 +1,5 @@
 import type { BarModel, GroupSummary } from '../menu/types';
+import type { Translate } from '../i18n/texts';
 import { htmlLang, type Language } from '../i18n/languages';
 import type { DrawerKind } from '../stores/overlay';
 import type { Theme } from '../stores/theme';
@@ -17,7 +18,7 @@ import { themeToggle } from './theme-toggle';
 export interface BarInput {
   model: BarModel;
   /** The text of a key in the shown locale. */
-  t: (key: string, values?: Record<string, string>) => string;
+  t: Translate;
   theme: Theme;
   /** Draw the theme toggle for both themes, the reader's system preference showing one (a server not told the theme). */
   systemTheme?: boolean;

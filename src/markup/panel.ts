@@ -1,5 +1,5 @@
 import { feeTag as feeTagText, menu as menuText } from '../../locales/en.json';
-import { addEnglishTexts, type TextValues } from '../i18n/texts';
+import { addEnglishTexts, type Translate } from '../i18n/texts';
 import { feeTagWording } from '../menu/fee-tag';
 import { safeHref } from '../menu/routes';
 import { qualifiedItemId } from '../menu/item-id';
@@ -13,7 +13,7 @@ addEnglishTexts({ menu: menuText, feeTag: feeTagText });
 
 /** What a menu panel's markup is described from besides its group: the texts, the locale and the theme. */
 export interface PanelInput {
-  t: (key: string, values?: TextValues) => string;
+  t: Translate;
   locale: string;
   theme: Theme;
 }

@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { translate } from '../i18n/texts';
+import { translatorFor } from '../i18n/texts';
 import type { BarInput } from '../markup/bar';
 import { buildBarModel } from '../menu/groups';
 import type { MenuContext } from '../menu/types';
@@ -62,6 +62,6 @@ export const $barInput = computed(
     language,
     unit,
     languageSetting: flags.languageSetting,
-    t: (key, values) => translate(textLocale, key, values),
+    t: translatorFor(textLocale),
   }),
 );

@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { translate } from '../i18n/texts';
+import { translatorFor } from '../i18n/texts';
 import type { PanelInput } from '../markup/panel';
 import { $textLocale } from './locale';
 import { $theme } from './theme';
@@ -8,5 +8,5 @@ import { $theme } from './theme';
 export const $panelInput = computed([$textLocale, $theme], (locale, theme): PanelInput => ({
   locale,
   theme,
-  t: (key, values) => translate(locale, key, values),
+  t: translatorFor(locale),
 }));

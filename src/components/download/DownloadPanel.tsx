@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { ExAnalyticsEvent } from '../../events';
+import { announceExposure } from '../../actions/menu-exposure';
 import { useHost } from '../host';
 import { downloadLinks, type DownloadLinkId } from '../../menu/downloads';
 import { $barModel } from '../../stores/bar';
@@ -25,16 +25,14 @@ const STORE_ICONS: Partial<Record<DownloadLinkId, typeof Apple>> = {
 /** The app-download panel: a QR code of the download page and the store links (loaded on first use). */
 export function DownloadPanel() {
   const t = useT();
-  const { emit } = useHost();
+  const host = useHost();
   const model = useStore($barModel);
   const links = downloadLinks(useStore($locale));
   const input = useStore($panelInput);
   const entry = (link: (typeof links)[number]) => describeEntry(link, input, { compact: true });
   // Shown: the exposure analytics event, with the ids of the links (once per opening, again if they change).
   const itemIds = links.map((link) => link.id).join();
-  useEffect(() => {
-    emit(new ExAnalyticsEvent({ type: 'exposure', itemId: 'download', itemIds: itemIds.split(',') }));
-  }, [emit, itemIds]);
+  useEffect(() => announceExposure(host, 'download', itemIds.split(',')), [host, itemIds]);
   const downloadUrl = typeof location === 'undefined' ? model.download : new URL(model.download, location.href).href;
   return (
     <>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { announceExposure } from '../../actions/menu-exposure';
 import { findGroup } from '../../menu/find-group';
 import { groupItemIds } from '../../menu/item-id';
@@ -31,12 +31,10 @@ export function GroupPanel({ groupId, onAction, titled = false }: GroupPanelProp
   const input = useStore($panelInput);
   const group = findGroup(useMenuModel(), groupId);
   // Announced once per opening, and again only when the entries change.
-  const shown = useRef(group);
-  shown.current = group;
   const itemKey = group ? groupItemIds(group).join() : '';
   useEffect(() => {
-    if (itemKey && shown.current) announceExposure(host, shown.current);
-  }, [host, itemKey]);
+    if (itemKey) announceExposure(host, groupId, itemKey.split(','));
+  }, [host, groupId, itemKey]);
   if (!group) return null;
   if (group.id === 'user') return <UserPanel group={group as MenuGroup<'user'>} onAction={act} />;
   return <PanelMarkup markup={describeGroupPanel(group, input, titled)} onAction={act} />;
