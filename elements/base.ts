@@ -2,7 +2,7 @@ import { map, type MapStore } from 'nanostores';
 import { VERSION } from '../src/constants';
 import type { HostHandle } from '../src/render/view';
 import { adoptSharedStyles } from '../src/internal/style-sheet';
-import { registerCoreStyles } from '../src/components/styles';
+import { registerCoreStyles } from '../src/styles/core';
 import { firstPainterFor, type FirstPaint } from '../src/render/first-paint';
 import { installViews } from '#install-views';
 import { currentRenderer, whenRenderer } from '../src/render/renderer';
@@ -12,6 +12,7 @@ import {
   adoptUnparsedShadowRoot,
   focusedControlOf,
   hasServerMarkup,
+  removeDrawnNodes,
 } from '../src/render/server-markup';
 import type { ViewRenderer, ViewSpec } from '../src/render/view';
 import { whenMenusSettled } from '../src/stores/menus';
@@ -204,14 +205,15 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
       }
       if (firstPaint) {
         // The view adopts the plain bar's nodes; focus stays where it is, a click made before it is replayed.
+        const { focus: focused } = firstPaint.handOver();
         const { click, ...hints } = firstPaint.freeze();
         this.#unmount = renderer.mount(this, this.#root, view, {
           hints,
           done: (adopted) => {
-            const focus = adopted ? null : firstPaint.handOver().focus;
+            // Not adopted: the view emptied the inner root and drew itself anew there; focus goes to the same control.
+            const focus = adopted ? null : focused;
             const stale = adopted && firstPaint.stale();
-            if (adopted) firstPaint.release();
-            else firstPaint.dispose();
+            firstPaint.release();
             if (this.#firstPaint === firstPaint) this.#firstPaint = null;
             // The state changed while the view adopted nodes drawn for the old one: a view that adopted them takes
             // their attributes as its own and would never correct them, so it is drawn anew (after this commit).
@@ -236,7 +238,7 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
     #drawAnew(renderer: ViewRenderer, click: string | null): void {
       const focus = focusedControlOf(this.#root);
       this.#unmountView();
-      this.#root.replaceChildren();
+      removeDrawnNodes(this.#root);
       this.#unmount = renderer.mount(this, this.#root, view);
       this.#carry({ focus, click });
     }

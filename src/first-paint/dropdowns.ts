@@ -1,11 +1,13 @@
 import { loadedFeature, loadFeature } from '#load-feature';
 import type { FeatureModules } from '../features/names';
-import { dropdownBehaviour, dropdownSelector } from '../components/dropdown/dropdown-behaviour';
-import { showInTopLayer } from '../components/dropdown/panel-dom';
+import { dropdownBehaviour, dropdownSelector } from '../behaviour/dropdown';
+import { showInTopLayer } from '../behaviour/panel-dom';
 import type { DropdownContent } from '../markup/controls';
 import type { HostHandle } from '../render/view';
 import { $overlay, closeOverlay } from '../stores/overlay';
 import type { PlainPanelContents } from './menu-panel';
+import { aimsAtLink } from '../behaviour/link';
+import { aimsAtThemeToggle } from '../behaviour/theme-toggle';
 
 /** A dropdown of the plain bar, as its description says: what its panel holds and which edge it aligns to. */
 export interface PlainDropdown {
@@ -13,13 +15,12 @@ export interface PlainDropdown {
   align: 'start' | 'end';
 }
 
-/** The menus whose panels the plain bar draws: a menu's entries and "More menus" (not the user menu or the app QR). */
-const drawsBeforeViews = (dropdown: PlainDropdown | null): dropdown is PlainDropdown =>
-  dropdown !== null &&
-  (dropdown.content.type === 'more-menus' || (dropdown.content.type === 'menu' && dropdown.content.groupId !== 'user'));
+/** Every dropdown the bar describes: the plain bar draws each panel itself (a menu, the user menu, "More menus", the app download). */
+const drawsBeforeViews = (dropdown: PlainDropdown | null): dropdown is PlainDropdown => dropdown !== null;
 
 interface Opened {
   wrapper: HTMLElement;
+  content: DropdownContent;
   /** Set once the panel's entries are drawn and it shows. */
   contents: PlainPanelContents | null;
   stopLayer: ((hide?: boolean) => void) | null;
@@ -29,18 +30,26 @@ interface Opened {
   adoptable: Promise<unknown> | true | null;
 }
 
+/** An action entry in an open panel (copy UID, a mode change, logout): it runs with the views (React). */
+export const ACTION_ENTRY = '[popover] button[data-item-id]';
+
 /** Every plain bar's test of whether an event is aimed at one of the menus it opens itself. */
 const liveBars = new Set<(target: EventTarget | null) => boolean>();
 
-/** Whether an event is aimed at a menu a plain bar opens itself: no reason to run React (src/render/install.script.ts). */
-export function aimsAtPlainMenu(event: Event): boolean {
+/**
+ * Whether an event is aimed at something a plain bar does itself (a menu it opens, a link, the theme toggle): no reason
+ * to run React (src/render/install.script.ts).
+ */
+export function servedByPlainBar(event: Event): boolean {
   const target = event.composedPath()[0] ?? null;
+  if (target instanceof Element && target.closest(ACTION_ENTRY)) return false;
+  if (aimsAtLink(target) || aimsAtThemeToggle(target)) return true;
   for (const aimsAt of liveBars) if (aimsAt(target)) return true;
   return false;
 }
 
 /**
- * The plain bar's menus, before the views have loaded: the dropdowns' behaviour (dropdown-behaviour.ts, the views'
+ * The plain bar's menus, before the views have loaded: the dropdowns' behaviour (src/behaviour/dropdown.ts, the views'
  * too) opens one at a click, a key or hovering, and this shows it: its entries drawn with plain DOM by a small script
  * (src/first-paint/menu-panel.ts, no React) as the views draw them, so the views adopt the open panel node for node.
  */
@@ -77,7 +86,14 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
     if (!drawsBeforeViews(dropdown) || !trigger || !panel) return;
     trigger.setAttribute('aria-expanded', 'true');
     wrapper.setAttribute('data-state', 'open');
-    const opening: Opened = { wrapper, contents: null, stopLayer: null, drawn: null, adoptable: null };
+    const opening: Opened = {
+      wrapper,
+      content: dropdown.content,
+      contents: null,
+      stopLayer: null,
+      drawn: null,
+      adoptable: null,
+    };
     opened = opening;
     const draw = (module: FeatureModules['plain-menu-panel']): void => {
       if (opened !== opening) return;
@@ -124,18 +140,8 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
       stopBehaviour = dropdownBehaviour(handle.ownerId, next, drawsItself);
       follow(!wasOpen);
     },
-    /** Whether a button is the trigger of a menu the plain bar opens itself (a click on one is not replayed later). */
-    opensItself: (button: Element): boolean =>
-      aimsAt(button) && button.parentElement?.matches(dropdownSelector()) === true,
-    /**
-     * The reader points at or focuses a control: for one of these menus, the script that draws its entries is loaded
-     * (small, no React; usually there already, from idle time). Returns false for any other control.
-     */
-    prefetch(target: EventTarget | null): boolean {
-      if (!aimsAt(target)) return false;
-      loadFeature('plain-menu-panel').catch(() => undefined);
-      return true;
-    },
+    /** Whether a control is one of the menus the plain bar opens and draws itself. */
+    drawsItself: (control: Element): boolean => aimsAt(control),
     /**
      * What the views must wait for before adopting the bar, or null: an open panel's entries drawn, and the views'
      * code for them (loaded now: the views adopt the panel open, so its entries are theirs).
@@ -145,7 +151,8 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
       if (!open || open.adoptable === true) return null;
       if (!open.adoptable) {
         const settled = () => void (open.adoptable = true);
-        open.adoptable = Promise.all([open.drawn, loadFeature('menu-panel')]).then(settled, settled);
+        const viewsPanel = open.content.type === 'download' ? 'download-panel' : 'menu-panel';
+        open.adoptable = Promise.all([open.drawn, loadFeature(viewsPanel)]).then(settled, settled);
       }
       return open.adoptable;
     },

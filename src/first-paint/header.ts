@@ -1,17 +1,18 @@
-import { availableSpace, measuredWidths, navGap } from '../internal/measure-nav';
+import { followNavFit } from '../behaviour/nav-fit';
 import type { HostHandle } from '../render/view';
-import { loadFeature } from '#load-feature';
 import { describeCompactBar, describeDesktopBar, describeNav, describeRoot } from '../markup/bar';
-import { openedFeature, type Control, type OpeningAttributes } from '../markup/controls';
+import type { Control } from '../markup/controls';
 import type { Markup, MarkupElement } from '../markup/node';
-import { plainDropdowns, type PlainDropdown } from './dropdowns';
+import { ACTION_ENTRY, plainDropdowns, type PlainDropdown } from './dropdowns';
 import type { FirstPaint } from '../render/first-paint';
 import { toElement } from '../render/markup-dom';
-import { takeServerBar } from '../render/server-markup';
+import { removeDrawnNodes, takeServerBar } from '../render/server-markup';
 import { $barInput } from '../stores/bar';
-import { fitCount } from '../internal/fit-count';
-import { hostWidth, layoutForWidth, viewportLayout, type Layout } from '../internal/layout';
-import { isPlainClick, navigate } from '../actions/navigation';
+import { viewportLayout, type Layout } from '../internal/layout';
+import { followLayout } from '../behaviour/layout';
+import { closeOverlay } from '../stores/overlay';
+import { elementBehaviours } from '../behaviour/element';
+import { featureOpenedBy } from '../behaviour/prefetch';
 import { controlSelector } from '../internal/control-selector';
 
 /**
@@ -24,7 +25,6 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   let layout: Layout | null = null;
   let clicked: string | null = null;
   let scheduled = false;
-  let width = -1;
 
   const describeBar = (): MarkupElement => {
     const input = $barInput.get();
@@ -42,27 +42,33 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     return active && (!tree || tree.contains(active)) ? controlSelector(active) : null;
   };
 
-  // Nothing here reads a size from script, which would force a layout before the frame's own: the bar is built for
-  // the width last measured (at first, the viewport's, from a media query), and two ResizeObservers, whose callbacks
-  // run after the frame's layout and before its paint, correct it in that same frame. One switches the bar when the
-  // element's width asks for the other one (a narrow column on a wide screen); the other moves the menus that do not
-  // fit into "More menus", once per drawn bar. The width is watched on an empty block of the element's width and no
-  // height: switching bars changes the element's height, and a watched size changing in its own callback would end
-  // the frame with a "ResizeObserver loop" error.
-  const widthProbe = document.createElement('div');
-  widthProbe.setAttribute('aria-hidden', 'true');
-  const fit = new ResizeObserver(() => {
-    fit.disconnect();
-    if (tree && layout === 'desktop') visibleMenus = collapse(tree);
-    drawn = null;
-  });
-  const resized = new ResizeObserver(() => {
-    const measured = hostWidth(handle.host);
-    if (measured === width) return;
-    const first = width < 0;
-    width = measured;
-    if (!first || layoutForWidth(measured) !== layout) redraw();
-  });
+  // Nothing here reads a size from script, which would force a layout before the frame's own: the bar is first built
+  // for the viewport's width (from a media query), and ResizeObservers, whose callbacks run after the frame's layout
+  // and before its paint, correct it in that same frame: the element's own width may ask for the other bar (a narrow
+  // column on a wide screen, src/behaviour/layout.ts), and the menus that do not fit move into "More menus".
+  // The menus that do not fit move into "More menus" (src/behaviour/nav-fit.ts, the live bar's fit too): the nav is
+  // drawn again with the count that fits, whenever that count changes (text zoom, text spacing, a narrower window).
+  let stopFit: (() => void) | null = null;
+  const fitNav = (nav: HTMLElement | null): void => {
+    stopFit?.();
+    stopFit = nav
+      ? followNavFit(nav, (count) => {
+          const next = count < $barInput.get().model.nav.length ? count : null;
+          if (next === visibleMenus || !tree?.contains(nav)) return;
+          visibleMenus = next;
+          drawn = null;
+          const focus = focusedControl();
+          const redrawn = toElement(describeNav($barInput.get(), next));
+          nav.replaceWith(redrawn);
+          if (focus) tree.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true });
+          // Observing the new nav inside this ResizeObserver callback would leave its first notification undelivered
+          // in this frame (a "ResizeObserver loop" error): it is watched from the next frame on.
+          stopFit?.();
+          const frame = requestAnimationFrame(() => fitNav(redrawn));
+          stopFit = () => cancelAnimationFrame(frame);
+        })
+      : null;
+  };
 
   const place = (next: Layout): HTMLElement => {
     layout = next;
@@ -74,25 +80,28 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     else {
       // A server-rendered bar showing the same is kept: its nodes are the ones the view adopts.
       const server = takeServerBar(root, bar, next);
-      if (server) {
-        bar = server;
-        root.prepend(widthProbe);
-      } else root.replaceChildren(widthProbe, bar);
+      if (server) bar = server;
+      else {
+        removeDrawnNodes(root);
+        root.prepend(bar);
+      }
     }
+    stopBehaviours?.();
+    stopBehaviours = elementBehaviours(bar, {
+      ...handle,
+      featureFor: (control) => (dropdowns.drawsItself(control) ? 'plain-menu-panel' : featureOpenedBy(control)),
+    });
     bar.addEventListener('click', onClick);
-    for (const type of INTENT_EVENTS) bar.addEventListener(type, onIntent);
     dropdowns.attach(bar);
     tree = bar;
-    fit.disconnect();
-    const nav = next === 'desktop' ? bar.querySelector('.ex-nav') : null;
-    if (nav) fit.observe(nav);
+    fitNav(next === 'desktop' ? bar.querySelector<HTMLElement>('.ex-nav') : null);
     return bar;
   };
 
   const draw = () => {
     scheduled = false;
     const focus = focusedControl();
-    const bar = place(width < 0 ? viewportLayout() : layoutForWidth(width));
+    const bar = place(layout ?? viewportLayout());
     if (focus) bar.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true });
   };
 
@@ -105,6 +114,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     });
   };
 
+  let stopBehaviours: (() => void) | null = null;
   let visibleMenus: number | null = null;
   let frozen = false;
   /** Set when the state changed after the bar froze (or a redraw was still due): the nodes show the old state. */
@@ -114,44 +124,28 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     stale ||= scheduled;
     frozen = true;
     dropdowns.freeze();
-    resized.disconnect();
-    fit.disconnect();
-    widthProbe.remove();
+    stopLayout();
+    fitNav(null);
     tree?.removeEventListener('click', onClick);
+    stopBehaviours?.();
+    stopBehaviours = null;
   };
-  // Until the view owns the nodes (adopting takes a few frames), what the reader points at still starts loading.
-  const stopIntent = () => {
-    for (const type of INTENT_EVENTS) tree?.removeEventListener(type, onIntent);
-  };
-
-  // A control the reader points at, focuses or presses: what it opens starts loading (and the views with it), so a
-  // click made before React has arrived waits as little as it can.
-  const onIntent = (event: Event) => {
-    if (dropdowns.prefetch(event.target)) return;
-    const control = (event.target as Element).closest('[data-menu], [data-overlay-trigger], [data-drawer]');
-    const feature = control ? openedFeature(openingAttributes(control)) : null;
-    if (feature) loadFeature(feature).catch(() => undefined);
-  };
-
+  // An action entry of a plain panel (copy UID, a mode change, logout) runs once React owns the bar: the click is
+  // replayed then. Everything else a click does, the behaviours did on the plain bar (a menu, a dialog or a drawer
+  // opened in the store, a link followed, the theme chosen).
   const onClick = (event: MouseEvent) => {
-    const target = event.target as Element;
-    const link = target.closest<HTMLAnchorElement>('a[href]');
-    if (link) {
-      if (!isPlainClick(event)) return;
-      event.preventDefault();
-      const href = link.getAttribute('href')!;
-      navigate({ id: link.getAttribute('data-item-id')!, href, newWindow: link.target === '_blank' }, handle.emit);
-      return;
-    }
-    const button = target.closest('button');
-    // A menu the plain bar opens itself is not replayed: it is open already.
-    if (button && !dropdowns.opensItself(button)) clicked = controlSelector(button);
+    const action = (event.target as Element).closest(ACTION_ENTRY);
+    if (action) clicked = controlSelector(action);
   };
 
   // Listening first mounts the stores once, so drawing reads them without mounting and unmounting each.
   const unsubscribe = $barInput.listen(redraw);
   draw();
-  resized.observe(widthProbe);
+  const stopLayout = followLayout(handle.host, layout!, (next) => {
+    closeOverlay(undefined, handle.ownerId);
+    layout = next;
+    redraw();
+  });
 
   // Frozen, the bar still listens until the view owns it: that keeps the stores it reads mounted, so their values
   // stay current for the view, which reads them while adopting and subscribes only after (@nanostores/react compares
@@ -166,14 +160,12 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     stale: () => stale || dropdowns.stale(),
     release() {
       dropdowns.release();
-      stopIntent();
       unsubscribe();
       tree = null;
     },
     dispose() {
       freeze();
       dropdowns.dispose();
-      stopIntent();
       unsubscribe();
       tree?.remove();
       tree = null;
@@ -181,8 +173,6 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     },
   };
 }
-
-const INTENT_EVENTS = ['pointerover', 'focusin', 'pointerdown'] as const;
 
 /** A described dropdown's panel contents and alignment, by its menu (null when the bar has no such dropdown). */
 function findDropdown(markup: Markup, menu: string): PlainDropdown | null {
@@ -195,26 +185,4 @@ function findDropdown(markup: Markup, menu: string): PlainDropdown | null {
     if (found) return found;
   }
   return null;
-}
-
-const openingAttributes = (control: Element): OpeningAttributes => ({
-  'data-menu': control.getAttribute('data-menu'),
-  'data-overlay-trigger': control.getAttribute('data-overlay-trigger'),
-  'data-drawer': control.getAttribute('data-drawer'),
-});
-
-/**
- * The menus that do not fit move into "More menus", measured as CollapsibleNav measures them: the nav is drawn again
- * with the count that fits. Returns how many stay, or null when all do.
- */
-function collapse(tree: HTMLElement): number | null {
-  const nav = tree.querySelector<HTMLElement>('.ex-nav');
-  const row = nav?.querySelector<HTMLElement>('.ex-nav__measure');
-  if (!nav || !row) return null;
-  const widths = measuredWidths(row);
-  const items = widths.slice(0, -1);
-  const visible = fitCount(items, availableSpace(nav), widths[items.length], navGap(nav));
-  if (visible >= items.length) return null;
-  nav.replaceWith(toElement(describeNav($barInput.get(), visible)));
-  return visible;
 }

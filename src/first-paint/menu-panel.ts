@@ -1,22 +1,28 @@
 import { announceExposure, forgetExposure } from '../actions/menu-exposure';
-import { entryStyles } from '../components/nav-menu/entry-styles';
-import panelCss from '../components/dropdown/panel.css?inline';
+import { entryStyles } from '../styles/entries';
+import panelCss from '../styles/panel.css?inline';
+import accountCss from '../styles/user-panel.css?inline';
+import downloadCss from '../styles/download-panel.css?inline';
 import { addStyles } from '../internal/style-sheet';
 import type { DropdownContent } from '../markup/controls';
+import { describeDownloadPanel } from '../markup/download-panel';
+import type { Markup } from '../markup/node';
 import { describeGroupPanel } from '../markup/panel';
+import { describeUserPanel } from '../markup/user-panel';
 import { findGroup } from '../menu/find-group';
 import { groupItemIds } from '../menu/item-id';
 import { provideMenuModel } from '../menu/provide-model';
-import { toDom } from '../render/markup-dom';
+import type { MenuGroup } from '../menu/types';
+import { patchChildren } from '../render/markup-patch';
 import type { HostHandle } from '../render/view';
 import { $headerModel } from '../stores/model';
-import { $panelInput } from '../stores/panel';
+import { $downloadPanelInput, $panelInput, $userPanelInput } from '../stores/panel';
 
-// The open panel's own styles come with the views too (src/components/dropdown/Dropdown.tsx); added once.
-addStyles(panelCss, entryStyles);
+// The open panel's own styles come with the views too (src/components/dropdown/Dropdown.tsx and the panels); added once.
+addStyles(panelCss, entryStyles, accountCss, downloadCss);
 provideMenuModel();
 
-/** A menu panel's entries as the plain bar drew them, until the views adopt them. */
+/** A panel's entries as the plain bar drew them, until the views adopt them. */
 export interface PlainPanelContents {
   /** Stops redrawing: a change after this leaves the entries stale (and the view that adopts them draws anew). */
   freeze(): void;
@@ -28,10 +34,15 @@ export interface PlainPanelContents {
 const groupIdsOf = (content: DropdownContent): readonly string[] =>
   content.type === 'menu' ? [content.groupId] : content.type === 'more-menus' ? content.groupIds : [];
 
+/** What a panel announces as shown: each menu by its id, or the app download. */
+const exposureIdsOf = (content: DropdownContent): readonly string[] =>
+  content.type === 'download' ? ['download'] : groupIdsOf(content);
+
 /**
- * Draws an open menu's entries with plain DOM (script-tag build, before React has loaded): the markup of
- * src/markup/panel.ts from the same stores as the views' GroupPanel, so React adopts these nodes as they are. Kept up
- * to date (the API's market symbols, a locale file) until the views take over.
+ * Draws an open panel's contents with plain DOM (script-tag build, before React has loaded): a menu's entries, the
+ * user menu, "More menus" or the app download, from the same descriptions (src/markup/) and stores the views render,
+ * so React adopts these nodes as they are. Kept up to date (the API's market symbols, a locale file, logout starting)
+ * until the views take over; a redraw keeps the nodes that still fit.
  */
 export function drawMenuPanel(
   host: HostHandle,
@@ -46,39 +57,41 @@ export function drawMenuPanel(
     const model = $headerModel.get();
     return groupIdsOf(content).flatMap((id) => findGroup(model, id) ?? []);
   };
+  const describe = (): Markup[] => {
+    if (content.type === 'download') return describeDownloadPanel($downloadPanelInput.get());
+    const input = $panelInput.get();
+    return groups().flatMap((group) =>
+      group.id === 'user'
+        ? [describeUserPanel(group as MenuGroup<'user'>, $userPanelInput.get())]
+        : describeGroupPanel(group, input, titled),
+    );
+  };
   const draw = () => {
     if (frozen) {
       stale = true;
       return;
     }
-    const input = $panelInput.get();
-    // The entry that has focus keeps it when the entries are drawn again (the markets' symbols arrived, say).
-    const focused = (panel.getRootNode() as ShadowRoot).activeElement?.getAttribute('data-item-id');
-    panel.replaceChildren(
-      ...groups()
-        .flatMap((group) => describeGroupPanel(group, input, titled))
-        .map((markup) => toDom(markup)),
-    );
-    if (focused) panel.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(focused)}"]`)?.focus();
+    patchChildren(panel, describe());
   };
-  // An icon that does not load leaves no broken-image mark (error events do not bubble: caught on the way down).
-  const hideBrokenIcon = (event: Event) => {
-    if (event.target instanceof HTMLImageElement) event.target.hidden = true;
-  };
-  panel.addEventListener('error', hideBrokenIcon, true);
-  const stopModel = $headerModel.listen(draw);
-  const stopInput = $panelInput.listen(draw);
+  const inputs = content.type === 'download' ? [$downloadPanelInput] : [$headerModel, $userPanelInput];
+  const stops = inputs.map((store) => store.listen(draw));
   draw();
-  if (announce)
+  if (announce) {
+    if (content.type === 'download')
+      announceExposure(
+        host,
+        'download',
+        $downloadPanelInput.get().links.map((link) => link.id),
+        { beforeViews: true },
+      );
     for (const group of groups()) announceExposure(host, group.id, groupItemIds(group), { beforeViews: true });
+  }
   return {
     freeze: () => void (frozen = true),
     stale: () => stale,
     close({ announced = false } = {}) {
-      stopModel();
-      stopInput();
-      panel.removeEventListener('error', hideBrokenIcon, true);
-      if (!announced) for (const id of groupIdsOf(content)) forgetExposure(host, id);
+      for (const stop of stops) stop();
+      if (!announced) for (const id of exposureIdsOf(content)) forgetExposure(host, id);
     },
   };
 }

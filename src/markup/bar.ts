@@ -191,13 +191,17 @@ function toolbar(input: BarInput): (MarkupElement | null)[] {
   const toggle = (current: Theme) => {
     const { next, labelKey, icon } = themeToggle(current);
     const label = t(labelKey);
-    return controlled(
-      { kind: 'theme-toggle', next },
-      el(
-        'button',
-        { type: 'button', class: 'ex-icon-button', part: 'theme-toggle', 'aria-label': label, title: label },
-        glyph(GLYPHS[icon]),
-      ),
+    return el(
+      'button',
+      {
+        type: 'button',
+        class: 'ex-icon-button',
+        part: 'theme-toggle',
+        'aria-label': label,
+        title: label,
+        'data-theme-next': next,
+      },
+      glyph(GLYPHS[icon]),
     );
   };
   return [
@@ -252,13 +256,10 @@ const watermark = ({ t }: BarInput) =>
   });
 
 const logo = ({ model, t }: BarInput) =>
-  controlled(
-    { kind: 'link' },
-    el(
-      'a',
-      { class: 'ex-logo', part: 'logo', href: model.home, 'data-item-id': 'logo', 'aria-label': t('header.logoLabel') },
-      glyph(GLYPHS.logo),
-    ),
+  el(
+    'a',
+    { class: 'ex-logo', part: 'logo', href: model.home, 'data-item-id': 'logo', 'aria-label': t('header.logoLabel') },
+    glyph(GLYPHS.logo),
   );
 
 const badges = ({ model, t }: BarInput) =>
@@ -272,7 +273,7 @@ const badges = ({ model, t }: BarInput) =>
   });
 
 const link = (className: string, part: string, id: string, href: string, text: string) =>
-  controlled({ kind: 'link' }, el('a', { class: className, part, href, 'data-item-id': id }, text));
+  el('a', { class: className, part, href, 'data-item-id': id }, text);
 
 /** A menu's label: the navigation document's own text, or the text of its key. */
 export const groupLabel = ({ t }: Pick<BarInput, 't'>, group: GroupSummary): string => group.label ?? t(group.labelKey);

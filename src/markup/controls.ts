@@ -1,6 +1,5 @@
 import type { FeatureName } from '../features/names';
 import type { MenuEntry } from '../menu/types';
-import type { Theme } from '../stores/theme';
 
 /** What a dropdown's panel holds once open (the lazily loaded entries of one menu, several, or the app download). */
 export type DropdownContent =
@@ -10,13 +9,11 @@ export type DropdownContent =
 
 /**
  * What a described element does once live, beyond what its attributes say (a link's href and data-item-id, a
- * dropdown's data-menu, a drawer button's data-drawer, a dialog button's data-overlay-trigger). The plain renderers
- * (first paint, server) draw the element and ignore this; the React renderer gives each kind its behaviour
- * (src/components/header/controls.tsx) over the same nodes.
+ * dropdown's data-menu, a drawer button's data-drawer, a dialog button's data-overlay-trigger, the theme toggle's
+ * data-theme-next). What an attribute says is done by a behaviour (src/behaviour/) on whatever nodes are on screen;
+ * the React renderer gives the kinds below what React still draws for them (src/components/header/controls.tsx).
  */
 export type Control =
-  /** A bar link: a plain click goes through the header's navigation (ex-navigate). */
-  | { readonly kind: 'link' }
   /** A trigger with its panel (children: the trigger button, then the empty panel). */
   | { readonly kind: 'dropdown'; readonly align: 'start' | 'end'; readonly content: DropdownContent }
   /** The desktop navigation: it moves the menus that do not fit into "More menus" (its last child measures them). */
@@ -25,13 +22,10 @@ export type Control =
   | { readonly kind: 'drawer-button' }
   /** A toolbar button opening the dialog its data-overlay-trigger names. */
   | { readonly kind: 'dialog-button' }
-  | { readonly kind: 'theme-toggle'; readonly next: Theme }
   /** The bar itself: it hosts what the bar opens (the toolbar's dialogs, or a drawer on the compact bar). */
   | { readonly kind: 'bar'; readonly layout: 'desktop' | 'compact' }
   /** A menu entry (src/markup/panel.ts): a link through the header's navigation, or an action its panel runs. */
-  | { readonly kind: 'entry'; readonly entry: MenuEntry }
-  /** A menu entry's icon: hidden when it does not load (the label says it all). */
-  | { readonly kind: 'entry-icon' };
+  | { readonly kind: 'entry'; readonly entry: MenuEntry };
 
 export type ControlKind = Control['kind'];
 

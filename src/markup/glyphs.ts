@@ -7,7 +7,8 @@ export interface Glyph {
   shapes: readonly (readonly [tag: string, attributes: Readonly<Record<string, string>>])[];
 }
 
-const stroked = (size: number, shapes: Glyph['shapes'], extra: Record<string, string> = {}): Glyph => ({
+/** An icon in the frame every stroked icon shares (24 px grid, current colour, decorative). */
+export const stroked = (size: number, shapes: Glyph['shapes'], extra: Record<string, string> = {}): Glyph => ({
   attributes: {
     width: String(size),
     height: String(size),

@@ -82,13 +82,12 @@ describe('describeEntry: one menu entry as markup (what the plain bar, React and
     expect(JSON.stringify(link)).not.toContain('"tag":"img"');
   });
 
-  it('the icon for the theme (the light one where there is no dark one), hidden when it fails (its control)', () => {
+  it('the icon for the theme (the light one where there is no dark one), as an entry icon the broken-image behaviour hides', () => {
     const icon = { light: 'https://cdn.example.com/l.svg', dark: 'https://cdn.example.com/d.svg' };
     const dark = describeEntry(entry({ icon }), input('en', 'dark'))!;
     expect(find(dark, 'ex-entry__icon')).toMatchObject({
       tag: 'img',
-      attributes: { src: icon.dark, alt: '', referrerpolicy: 'no-referrer' },
-      control: { kind: 'entry-icon' },
+      attributes: { class: 'ex-entry__icon', src: icon.dark, alt: '', referrerpolicy: 'no-referrer' },
     });
     const light = describeEntry(entry({ icon: { light: icon.light } }), input('en', 'dark'))!;
     expect(find(light, 'ex-entry__icon')?.attributes.src).toBe(icon.light);

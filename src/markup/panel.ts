@@ -43,21 +43,18 @@ export function describeEntry(
     el(
       'span',
       { class: 'ex-entry__title' },
+      // An icon that does not load is hidden (src/behaviour/broken-images.ts): the label says it all.
       icon
-        ? controlled(
-            // An icon that does not load leaves no broken-image mark: the label says it all.
-            { kind: 'entry-icon' },
-            el('img', {
-              class: 'ex-entry__icon',
-              src: icon,
-              alt: '',
-              width: '20',
-              height: '20',
-              loading: 'lazy',
-              decoding: 'async',
-              referrerpolicy: 'no-referrer',
-            }),
-          )
+        ? el('img', {
+            class: 'ex-entry__icon',
+            src: icon,
+            alt: '',
+            width: '20',
+            height: '20',
+            loading: 'lazy',
+            decoding: 'async',
+            referrerpolicy: 'no-referrer',
+          })
         : null,
       el('span', { class: 'ex-entry__label' }, entry.label ?? t(entry.labelKey, values)),
       entry.isNew ? el('span', { class: 'ex-entry__new' }, t('header.newMark')) : null,
@@ -112,7 +109,7 @@ export function describeSections(group: MenuGroup, input: PanelInput): MarkupEle
 
 /**
  * A menu's panel contents: its sections, or (in "More menus", `titled`) its sections under the group's name. The
- * user menu's panel has parts of its own (src/components/account/UserPanel.tsx).
+ * user menu's panel has parts of its own (src/markup/user-panel.ts).
  */
 export function describeGroupPanel(group: MenuGroup, input: PanelInput, titled = false): MarkupElement[] {
   const sections = describeSections(group, input);

@@ -1,7 +1,7 @@
-import { loadFeature, preloadFeature, whenRegistered } from '../features/load.script';
+import { loadFeature, whenRegistered } from '../features/load.script';
 import { whenIdle } from '../internal/idle';
 import { whenIntent } from '../internal/intent';
-import { aimsAtPlainMenu } from '../first-paint/dropdowns';
+import { servedByPlainBar } from '../first-paint/dropdowns';
 import { paintHeader } from '../first-paint/header';
 import { registerFirstPainter } from './first-paint';
 import { afterNextFrame } from '../internal/frames';
@@ -9,51 +9,55 @@ import { installRenderer, setRendererLoader } from './renderer';
 
 /**
  * Script-tag build (swapped in for install.ts): the core has no React. <ex-header> paints its bar with plain DOM when
- * it connects, and the plain bar serves: its links, and the menus it opens itself (src/first-paint/dropdowns.ts).
- * After that first frame, features/app.js (React and the views) is fetched (a preload: not run) and the menu model
- * loads when idle (no React); React runs only when the reader shows intent on something the plain bar does not do
- * itself (the user menu, the app download, a dialog, a drawer), so a page view that needs none of it never pays for
- * evaluating React (a task over 100 ms on a phone-class CPU). It then renders in slices and takes every element over
- * in one commit (react-renderer.tsx). An element with no first paint (a standalone dialog) asks for it at idle. A
- * request is never made before the first frame: starting one costs the main thread a few milliseconds. If the app
- * cannot load (missing, blocked, or not the bytes this release pinned), the plain bar stays: its links work.
- * (A second copy of the script defines no element, so it never loads a second app.)
+ * it connects, and the plain bar serves: its links, the theme toggle and the menus it opens itself
+ * (src/first-paint/dropdowns.ts). After that first frame, the plain menus' code loads when idle (no React). React and
+ * the views (features/app.js) are neither fetched nor run until the reader shows intent, on one of our elements, for
+ * something the plain bar does not do itself (the user menu, the app download, a dialog, a drawer): a page view that
+ * needs none of them never pays for evaluating React (a task over 100 ms on a phone-class CPU), and nothing is
+ * preloaded that may never run (Chromium warns about an unused preload in the console of every such page). React then
+ * renders in slices and takes every element over in one commit (react-renderer.tsx). An element with no first paint
+ * (a standalone dialog) asks for it at idle. A request is never made before the first frame: starting one costs the
+ * main thread a few milliseconds. If the app cannot load (missing, blocked, or not the bytes this release pinned), the
+ * plain bar stays: its links work. (A second copy of the script defines no element, so it never loads a second app.)
  */
 let installed = false;
 
 export function installViews(): void {
   if (installed) return;
   installed = true;
-  registerFirstPainter('ex-header', paintHeader);
-  let started = false;
+  const waitingForIntent = new Set<() => void>();
   let soon = false;
+  let plainMenusStarted = false;
   // A failure was logged once by the loader, naming the file; the plain bar stays and its links work.
-  const install = () =>
-    loadFeature('app').then(
+  const install = () => {
+    for (const cancel of waitingForIntent) cancel();
+    waitingForIntent.clear();
+    return loadFeature('app').then(
       (module) => installRenderer(module.reactRenderer),
       () => undefined,
     );
+  };
+  // Once React has run for any reason, the views take over every element.
+  whenRegistered('app', () => void install());
+  registerFirstPainter('ex-header', (handle, root) => {
+    const paint = paintHeader(handle, root);
+    const cancel = whenIntent(handle.host, () => void install(), servedByPlainBar);
+    waitingForIntent.add(cancel);
+    const stop = () => {
+      cancel();
+      waitingForIntent.delete(cancel);
+    };
+    return { ...paint, release: () => (stop(), paint.release()), dispose: () => (stop(), paint.dispose()) };
+  });
   setRendererLoader((needed) => {
     if (needed && !soon) {
       soon = true;
       afterNextFrame(() => whenIdle(install));
     }
-    if (started) return;
-    started = true;
-    afterNextFrame(() => {
-      // Fetched (not run): first what the plain bar's menus draw with (small), then React and the views.
-      preloadFeature('plain-menu-panel');
-      preloadFeature('app');
-      // When idle, run it: the menu model (and the account data it shows) and the script that draws a panel's
-      // entries, so a first click finds them there.
-      whenIdle(() => loadFeature('plain-menu-panel').catch(() => undefined));
-      // A menu the plain bar opens itself is no reason to run React: its entries are drawn without it. Once React
-      // has run for any reason, the views take over.
-      const cancel = whenIntent(install, aimsAtPlainMenu);
-      whenRegistered('app', () => {
-        cancel();
-        void install();
-      });
-    });
+    if (plainMenusStarted) return;
+    plainMenusStarted = true;
+    // When idle, run the menu model (and the account data it shows) and the script that draws a panel's entries, so
+    // a first click finds them there.
+    afterNextFrame(() => whenIdle(() => loadFeature('plain-menu-panel').catch(() => undefined)));
   });
 }

@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/clien
 import { FirstPaintHintsContext } from '../components/first-paint-hints';
 import { Header } from '../components/header/Header';
 import { HostContext } from '../components/host';
-import { Root } from '../components/root/Root';
+import { elementBehaviours } from '../behaviour/element';
+import { drawnRootIn, followRootState, newRootElement } from './root-element';
 import { OverlayView } from './OverlayView';
 import type { ViewRenderer } from './view';
 /** Calls back once, in the task of the commit that first shows the tree (layout effects run before the paint). */
@@ -34,33 +35,43 @@ function ownsAll(container: ParentNode): boolean {
 }
 
 /**
- * Renders an element's view with React into its shadow root: synchronously (flushSync) into an empty root, so the
- * view is in the DOM when connectedCallback returns; or over the first paint, which React hydrates: the bar's nodes
- * become React's own, nothing is rebuilt. Hydration runs as a transition, in slices of a few milliseconds (no long
- * task); a click meanwhile hydrates its way at once (React's selective hydration) and is handled by React.
+ * Renders an element's view with React into its inner root (`.ex-root`, which the element keeps: its theme, direction
+ * and language follow the state, root-element.ts): synchronously (flushSync) into a new one, so the view is in the DOM
+ * when connectedCallback returns; or over the first paint's, whose children React hydrates: the bar's nodes become
+ * React's own, nothing is rebuilt. Hydration runs as a transition, in slices of a few milliseconds (no long task); a
+ * click meanwhile hydrates its way at once (React's selective hydration) and is handled by React. What the view's
+ * nodes do is their behaviours' (src/behaviour/), attached to the inner root here, as the plain bar attaches them.
+ * Anything else in the shadow root (a style an extension put there) is never React's, so it survives every render.
  */
 export const reactRenderer: ViewRenderer = {
   mount(handle, shadowRoot, view, adopt) {
+    const className = `${handle.host.localName}-root`;
+    const drawn = adopt ? drawnRootIn(shadowRoot) : null;
+    const container = drawn ?? newRootElement(className);
+    if (!drawn) shadowRoot.append(container);
+    const stopFollowing = followRootState(container, className);
+    const stopBehaviours = elementBehaviours(container, handle);
     // Committed comes first: its layout effect runs before the view's own.
-    const done = adopt ? () => adopt.done(ownsAll(shadowRoot)) : null;
+    const done = adopt ? () => adopt.done(ownsAll(container)) : null;
     const tree = (
       <HostContext.Provider value={handle}>
         <FirstPaintHintsContext.Provider value={adopt?.hints ?? null}>
           {done ? <Committed onCommit={done} /> : null}
-          <Root className={`${handle.host.localName}-root`}>
-            {view.type === 'header' ? <Header /> : <OverlayView options={view.options} />}
-          </Root>
+          {view.type === 'header' ? <Header /> : <OverlayView options={view.options} />}
         </FirstPaintHintsContext.Provider>
       </HostContext.Provider>
     );
     let root!: ReactRoot;
-    // React's types name Element and Document, but a shadow root is a container it takes (as createRoot does).
-    const container = shadowRoot as unknown as Element;
-    if (adopt) startTransition(() => void (root = hydrateRoot(container, tree, { onRecoverableError })));
+    if (drawn) startTransition(() => void (root = hydrateRoot(container, tree, { onRecoverableError })));
     else {
-      root = createRoot(shadowRoot);
+      root = createRoot(container);
       flushSync(() => root.render(tree));
     }
-    return () => root.unmount();
+    return () => {
+      root.unmount();
+      stopBehaviours();
+      stopFollowing();
+      container.remove();
+    };
   },
 };

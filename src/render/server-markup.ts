@@ -68,8 +68,20 @@ export function takeServerBar(root: ShadowRoot, drawn: HTMLElement, layout: 'des
   keep(':scope > .ex-ssr', `ex-ssr--${layout}`);
   keep('.ex-ssr-theme', `ex-ssr-theme--${theme}`);
   if (!server.isEqualNode(drawn)) return null;
-  for (const child of Array.from(root.childNodes)) if (child !== server) child.remove();
+  removeDrawnNodes(root, server);
   return server;
+}
+
+/**
+ * What an element itself put in its shadow root: its inner root (`.ex-root`), a server's stylesheet and fallback slot,
+ * the first paint's width probe. Anything else there (a style an extension or an accessibility tool added) is not
+ * ours to remove.
+ */
+const DRAWN_NODES = '.ex-root, .ex-ssr-fallback, style[data-ex-ssr], [data-ex-probe]';
+
+/** Removes what the element drew in its shadow root (but `keep`), and nothing someone else put there. */
+export function removeDrawnNodes(root: ShadowRoot, keep?: Element): void {
+  for (const child of Array.from(root.children)) if (child !== keep && child.matches(DRAWN_NODES)) child.remove();
 }
 
 /** True while the root holds a server-rendered bar (before the first paint or the view replaced it). */

@@ -26,13 +26,14 @@ export interface ViewRenderer {
    * Without `adopt`, the view is in the root when this returns. With it, the view adopts the nodes on screen (the
    * first paint drew them, as `adopt.hints` says), in the background and in slices, and `adopt.done` runs in the task
    * that finishes it: the nodes the reader saw are the view's own from then on, nothing rebuilt. If the state changed
-   * meanwhile and they no longer matched, the view draws itself anew and `done(false)` removes the old nodes.
+   * meanwhile and they no longer matched, the view draws itself anew in the same inner root and calls `done(false)`.
+   * The view draws inside the element's inner root (`.ex-root`) and never touches anything else in the shadow root.
    */
   mount(handle: HostHandle, root: ShadowRoot, view: ViewSpec, adopt?: Adoption): () => void;
 }
 
 export interface Adoption {
   hints: FirstPaintHints;
-  /** `adopted` false: the view drew itself anew beside the old nodes (they must go, in this same task). */
+  /** `adopted` false: the view emptied the inner root and drew itself anew there (the state changed meanwhile). */
   done(adopted: boolean): void;
 }

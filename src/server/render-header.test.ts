@@ -44,7 +44,7 @@ describe('renderHeader: the markup', () => {
       flags: { onChain: false },
     });
     expect(openingTag(html)).toBe('<ex-header unified-page flags="{&quot;onChain&quot;:false}" api-base="/api">');
-    expect(html).toMatch(/^<ex-header[^>]*><template shadowrootmode="open"><style>:host \{/);
+    expect(html).toMatch(/^<ex-header[^>]*><template shadowrootmode="open"><style data-ex-ssr>:host \{/);
     const template = html.slice(0, html.indexOf('</template>'));
     expect(template).toContain('<div class="ex-root ex-header-root" data-theme="light" dir="ltr" lang="en">');
     expect(template).toContain('part="uta-badge"');
@@ -55,7 +55,7 @@ describe('renderHeader: the markup', () => {
   });
 
   it("without a theme, the system's preference picks the tokens (the core's own dark rule) and the toggle; with one, not", async () => {
-    const styleOf = (html: string) => html.slice(html.indexOf('<style>'), html.indexOf('</style>'));
+    const styleOf = (html: string) => html.slice(html.indexOf('<style data-ex-ssr>'), html.indexOf('</style>'));
     const unknown = styleOf(await renderHeader({}));
     const darkRule = /\.ex-root\[data-theme=(['"]?)dark\1\]\s*\{([^}]*)\}/.exec(unknown)!;
     const declarations = darkRule[2]
@@ -89,7 +89,7 @@ describe('renderHeader: the markup', () => {
   });
 
   it("gives the inline stylesheet the page's CSP nonce, escaped", async () => {
-    expect(await renderHeader({ nonce: 'a"b' })).toContain('<style nonce="a&quot;b">');
+    expect(await renderHeader({ nonce: 'a"b' })).toContain('<style data-ex-ssr nonce="a&quot;b">');
   });
 
   it('embeds the bar texts of a non-English locale, and none for English', async () => {

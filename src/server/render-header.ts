@@ -8,7 +8,7 @@
  */
 import type { ExStateProperties } from '../../elements/public-types';
 import { STATE_ATTRIBUTES, writeState } from '../attributes/state-attributes';
-import { CORE_STYLES } from '../components/styles';
+import { CORE_STYLES } from '../styles/core';
 import { DEFAULT_LOCALE } from '../constants';
 import { addTexts, barTexts, hasTexts } from '../i18n/texts';
 import { describeCompactBar, describeDesktopBar, describeRoot, type BarInput } from '../markup/bar';
@@ -150,5 +150,5 @@ export async function renderHeader(options: HeaderRenderOptions = {}): Promise<s
   // The document as read here, for the browser to read again: the same menus before and after the script runs.
   const inlineMenus = menus ? `<script type="application/json">${jsonScriptText(menus)}</script>` : '';
   const stylesheet = systemTheme ? `${SERVER_STYLESHEET}${SYSTEM_THEME}` : SERVER_STYLESHEET;
-  return `<ex-header${attributes(options, layout)}><template shadowrootmode="open"><style${nonce}>${stylesheet}</style>${texts}${bar}</template>${inlineMenus}${fallback}</ex-header>`;
+  return `<ex-header${attributes(options, layout)}><template shadowrootmode="open"><style data-ex-ssr${nonce}>${stylesheet}</style>${texts}${bar}</template>${inlineMenus}${fallback}</ex-header>`;
 }

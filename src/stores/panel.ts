@@ -1,7 +1,12 @@
 import { computed } from 'nanostores';
 import { translatorFor } from '../i18n/texts';
 import type { PanelInput } from '../markup/panel';
-import { $textLocale } from './locale';
+import type { UserPanelInput } from '../markup/user-panel';
+import type { DownloadPanelInput } from '../markup/download-panel';
+import { downloadLinks } from '../menu/downloads';
+import { $barModel } from './bar';
+import { $loggingOut, $user } from './account';
+import { $locale, $textLocale } from './locale';
 import { $theme } from './theme';
 
 /** What a menu panel's markup is described from besides its group (src/markup/panel.ts), for every renderer. */
@@ -10,3 +15,19 @@ export const $panelInput = computed([$textLocale, $theme], (locale, theme): Pane
   theme,
   t: translatorFor(locale),
 }));
+
+/** What the user menu's markup is described from (src/markup/user-panel.ts), for every renderer. */
+export const $userPanelInput = computed(
+  [$panelInput, $user, $loggingOut],
+  (input, user, loggingOut): UserPanelInput => ({ ...input, user, loggingOut }),
+);
+
+/** What the app-download panel's markup is described from (src/markup/download-panel.ts), for every renderer. */
+export const $downloadPanelInput = computed(
+  [$panelInput, $locale, $barModel],
+  (input, locale, model): DownloadPanelInput => ({
+    ...input,
+    links: downloadLinks(locale),
+    downloadUrl: typeof location === 'undefined' ? model.download : new URL(model.download, location.href).href,
+  }),
+);

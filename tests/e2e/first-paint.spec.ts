@@ -31,10 +31,15 @@ function pageWith(attributes: string, scriptAttributes = ''): string {
 <main><h1>Markets</h1><p>Page content under the header.</p></main></body></html>`;
 }
 
-/** The page with features/app.js held back, so only the plain bar serves; returns the hold, to release. */
+/**
+ * The page with features/app.js held back, so only the plain bar serves; returns the hold, to release. React is asked
+ * for as a reader's intent asks for it (an event on the element that no plain control serves).
+ */
 async function openWithoutViews(page: Page, attributes = '') {
   const app = await holdApp(page);
   await open(page, pageWith(attributes));
+  await page.locator('ex-header [part~="bar"]').waitFor();
+  await page.dispatchEvent('ex-header', 'pointerover');
   await app.requested;
   return app;
 }
@@ -171,6 +176,7 @@ test('a narrow column on a wide screen: the small-screen bar from the first fram
     page,
     pageWith('').replace(/<ex-header[^>]*><\/ex-header>/, (tag) => `<div style="width:600px">${tag}</div>`),
   );
+  await page.dispatchEvent('ex-header', 'pointerover');
   await app.requested;
   const seen = () =>
     page.evaluate(() => (window as unknown as { __seen: { errors: string[]; firstFrame: unknown } }).__seen);
@@ -199,7 +205,7 @@ test.describe('layout shift by loading mode (no host CSS)', () => {
   }
 });
 
-test.describe('React off the load: fetched early, run only when the reader needs it', () => {
+test.describe('React off the load: neither fetched nor run until the reader needs it', () => {
   /** A page whose browser never reports idle time. */
   const neverIdle = (page: Page) =>
     page.addInitScript(() => {
@@ -211,46 +217,55 @@ test.describe('React off the load: fetched early, run only when the reader needs
         (script) => new URL(script.getAttribute('src')!, location.href).pathname,
       ),
     );
+  const fetched = (page: Page, paths: string[]) =>
+    page.evaluate(
+      (wanted) =>
+        wanted.map(
+          (path) =>
+            performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === path).length,
+        ),
+      paths,
+    );
   // What the plain bar's menus draw with (no React), then React itself and the views: each its own script, so
   // evaluating them is a task each.
   const plain = [distUrl('features/shared-plain.js'), distUrl('features/plain-menu-panel.js')];
   const views = [distUrl('features/react.js'), distUrl('features/app.js')];
 
   for (const [intent, act] of [
-    ['a pointer over the header', (page: Page) => page.locator('ex-header [part~="logo"]').hover()],
-    ['focus on the header', (page: Page) => page.keyboard.press('Tab')],
+    ['a pointer over the bar', (page: Page) => pointAtHeader(page)],
+    [
+      'focus on a control the plain bar does not serve',
+      (page: Page) => page.locator('ex-header [part~="language-button"]').focus(),
+    ],
   ] as const) {
-    test(`React waits, fetched but not run, until ${intent}`, async ({ page }) => {
+    test(`React waits, not even fetched, until ${intent}; every preload is used`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 600 });
       await open(page, pageWith(''));
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            [...document.querySelectorAll('link[rel=preload]')].map((link) => [
-              new URL(link.getAttribute('href')!, location.href).pathname,
-              link.getAttribute('integrity')?.startsWith('sha256-') && link.getAttribute('crossorigin') === 'anonymous',
-            ]),
-          ),
-        )
-        .toEqual([...plain, ...views].map((file) => [file, true]));
-      // At idle, the plain menus' code runs; React does not.
+      // At idle, the plain menus' code runs; React is not fetched.
       await expect.poll(() => scripts(page)).toEqual(plain);
       await page.waitForTimeout(1000);
       expect(await scripts(page)).toEqual(plain);
+      expect(await fetched(page, views)).toEqual([0, 0]);
+      const preloads = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel=preload]')].map((link) => [
+          new URL(link.getAttribute('href')!, location.href).pathname,
+          link.getAttribute('integrity')?.startsWith('sha256-') && link.getAttribute('crossorigin') === 'anonymous',
+        ]),
+      );
+      expect(preloads).toEqual(plain.map((file) => [file, true]));
       expect(await isPlain(page)).toBe(true);
+      // Links, the theme toggle and the plain menus are no reason to run React.
+      await page.locator('ex-header [part~="logo"]').hover();
+      await page.locator('ex-header [part~="theme-toggle"]').hover();
+      await page.locator('ex-header [data-menu="spot"] > button').hover();
+      await page.waitForTimeout(300);
+      expect(await fetched(page, views)).toEqual([0, 0]);
       await act(page);
       await waitForHeader(page);
-      expect(await scripts(page)).toEqual([...plain, ...views]);
+      // (What the control opens, and the markets' symbols a plain menu's entries linked to, load on the way.)
+      expect((await scripts(page)).filter((path) => [...plain, ...views].includes(path))).toEqual([...plain, ...views]);
       // One download each: the scripts reused the preloads.
-      const downloads = await page.evaluate(
-        (paths) =>
-          paths.map(
-            (path) =>
-              performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === path).length,
-          ),
-        [...plain, ...views],
-      );
-      expect(downloads).toEqual([1, 1, 1, 1]);
+      expect(await fetched(page, [...plain, ...views])).toEqual([1, 1, 1, 1]);
     });
   }
 
@@ -267,7 +282,7 @@ test.describe('React off the load: fetched early, run only when the reader needs
     expect(await isPlain(page)).toBe(true);
   });
 
-  test('a click before React on a control it needs (the app download) runs React at once; the panel opens once React has taken over, and one bar remains', async ({
+  test('a click on the app download before anything ran at idle: the plain bar loads its small panel script and draws it (QR included), without React', async ({
     page,
   }) => {
     await neverIdle(page);
@@ -277,8 +292,10 @@ test.describe('React off the load: fetched early, run only when the reader needs
     await page.locator('ex-header [data-menu="download"] > button').click();
     await expect(page.locator('ex-header [data-menu="download"] > button')).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('ex-header [data-item-id="download-ios"]')).toBeVisible();
+    await expect(page.locator('ex-header [part=qr]')).toBeVisible();
     expect(await page.locator('ex-header .ex-root').count()).toBe(1);
-    expect(await isPlain(page)).toBe(false);
+    expect(await isPlain(page)).toBe(true);
+    expect(await page.evaluate(() => '__exHeaderReact' in window)).toBe(false);
   });
 });
 
@@ -319,7 +336,9 @@ test.describe('React adopts the first paint: the nodes a reader sees are the one
             const drawn = (window as unknown as { __drawn: Element[] }).__drawn;
             return {
               kept: drawn.filter((node) => node.isConnected && root.contains(node)).length,
-              owned: drawn.filter((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))).length,
+              // The inner root is React's container; every node in it is React's own.
+              owned: drawn.filter((node) => Object.keys(node).some((key) => /^__react(Fiber|Container)/.test(key)))
+                .length,
               roots: root.querySelectorAll('.ex-root').length,
             };
           });
@@ -393,8 +412,7 @@ test.describe('menus before React: the plain bar opens them itself, and React ad
       itemId,
     );
   const trigger = (page: Page, menu: string) => page.locator(`ex-header [data-menu="${menu}"] > button`);
-  const entries = (page: Page, menu: string) =>
-    page.locator(`ex-header [data-menu="${menu}"] [part=menu-panel] .ex-entry`);
+  const entries = (page: Page, menu: string) => page.locator(`ex-header [data-menu="${menu}"] > [popover] .ex-entry`);
 
   const cases = [
     { name: 'visitor, en, 1440 px, Futures', attributes: '', width: 1440, menu: 'futures', wait: 100 },
@@ -407,6 +425,15 @@ test.describe('menus before React: the plain bar opens them itself, and React ad
     },
     { name: 'visitor, de, 1100 px, More menus', attributes: 'locale="de"', width: 1100, menu: 'collapse', wait: 600 },
     { name: 'master, en, 1440 px, Assets', attributes: `user='${USER}'`, width: 1440, menu: 'assets', wait: 100 },
+    // Panels with parts of their own: the user menu's summary and logout, the app download's QR code and store icons.
+    { name: 'master, en, 1440 px, the user menu', attributes: `user='${USER}'`, width: 1440, menu: 'user', wait: 100 },
+    {
+      name: 'visitor, de, 1440 px, dark, the app download',
+      attributes: 'locale="de" theme="dark"',
+      width: 1440,
+      menu: 'download',
+      wait: 600,
+    },
   ];
   for (const { name, attributes, width, menu, wait } of cases) {
     test(`${name}: drawn at once without React; React owns the same nodes, pixel-identical, one exposure event`, async ({
@@ -419,7 +446,10 @@ test.describe('menus before React: the plain bar opens them itself, and React ad
       const app = await openWithoutViews(page, attributes);
       await page.waitForTimeout(wait);
       // An open menu loads the markets' symbols its entries link to (once per page), and is drawn again with them.
-      const symbols = page.waitForResponse((response) => response.url().includes('/contract/symbols'));
+      const symbols =
+        menu === 'download' || menu === 'user'
+          ? null
+          : page.waitForResponse((response) => response.url().includes('/contract/symbols'));
       await trigger(page, menu).click();
       await expect(entries(page, menu).first()).toBeVisible();
       await symbols;
@@ -543,7 +573,6 @@ test.describe('menus before React: the plain bar opens them itself, and React ad
     const app = await holdApp(page);
     await page.setViewportSize({ width: 1440, height: 600 });
     await open(page, pageWith(''));
-    await app.requested;
     await trigger(page, 'futures').hover();
     await expect(entries(page, 'futures').first()).toBeVisible();
     await page.mouse.move(700, 500);

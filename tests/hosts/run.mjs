@@ -319,7 +319,7 @@ async function checkServerOnly(tarball) {
       )
     )
       throw new Error('the user attribute is not escaped JSON');
-    if (!german.header.includes('<style nonce="n0nce">')) throw new Error('no nonce on the stylesheet');
+    if (!german.header.includes('<style data-ex-ssr nonce="n0nce">')) throw new Error('no nonce on the stylesheet');
     if (!arabic.header.includes('dir="rtl"') || !arabic.header.includes('data-ex-layout="compact"'))
       throw new Error('the Arabic compact bar is wrong');
     return `${fromNode.length} requests`;

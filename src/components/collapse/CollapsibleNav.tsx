@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { describeNav, groupLabel } from '../../markup/bar';
-import type { MarkupElement } from '../../markup/node';
-import { renderChildren, renderElement, type ControlView } from '../../render/markup-react';
+import { renderElement, type ControlView } from '../../render/markup-react';
 import { $barInput } from '../../stores/bar';
 import { $textLocale } from '../../stores/locale';
 import { useCollapse } from './use-collapse';
@@ -15,13 +14,9 @@ export const CollapsibleNav: ControlView<'nav'> = ({ views }) => {
   const input = useStore($barInput);
   const locale = useStore($textLocale);
   const navRef = useRef<HTMLElement>(null);
-  const measureRef = useRef<HTMLDivElement>(null);
   const groups = input.model.nav;
   const labels = groups.map((group) => groupLabel(input, group));
-  const visible = useCollapse(navRef, measureRef, `${locale}\n${labels.join('\n')}`, groups.length);
+  const visible = useCollapse(navRef, `${locale}\n${labels.join('\n')}`, groups.length);
   const nav = describeNav(input, visible < groups.length ? visible : null);
-  const children = renderChildren(nav, views);
-  const measure = nav.children.at(-1) as MarkupElement;
-  children[children.length - 1] = renderElement(measure, views, { ref: measureRef }, undefined, 'measure');
-  return renderElement(nav, views, { ref: navRef }, children);
+  return renderElement(nav, views, { ref: navRef });
 };

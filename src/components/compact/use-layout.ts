@@ -1,13 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { followLayout } from '../../behaviour/layout';
 import { hostWidth, layoutForWidth, type Layout } from '../../internal/layout';
 import { closeOverlay } from '../../stores/overlay';
 import { useFirstPaintHints } from '../first-paint-hints';
 import { useHost } from '../host';
 
 /**
- * Desktop or compact by the host element's own width. The first render (synchronous, in connectedCallback) measures
- * the host, so the right bar is painted first; `data-ex-layout` on the host sets its block-size (64 / 48 px) before
- * that paint. A ResizeObserver on the host follows later changes; switching closes this element's open overlay.
+ * Desktop or compact by the host element's own width (src/behaviour/layout.ts, the plain bar's too). The first render
+ * (synchronous, in connectedCallback) measures the host, so the right bar is painted first; `data-ex-layout` on the
+ * host sets its block-size (64 / 48 px) before that paint. Switching closes this element's open overlay.
  */
 export function useLayout(): Layout {
   const { host, ownerId } = useHost();
@@ -23,10 +24,9 @@ export function useLayout(): Layout {
   }, [host, ownerId, layout]);
 
   useEffect(() => {
-    const observer = new ResizeObserver(() => setLayout(layoutForWidth(hostWidth(host))));
-    observer.observe(host);
+    const stop = followLayout(host, previous.current, setLayout);
     return () => {
-      observer.disconnect();
+      stop();
       host.removeAttribute('data-ex-layout');
     };
   }, [host]);

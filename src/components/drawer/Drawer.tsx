@@ -16,14 +16,13 @@ import { $rates, $unit } from '../../stores/unit';
 import { CONTROL_VIEWS } from '../header/controls';
 import { useHost } from '../host';
 import { Modal } from '../modal/Modal';
-import { useLinkClick } from '../nav-menu/use-link-click';
 import { addStyles } from '../../internal/style-sheet';
 import themeCss from '../theme-modal/theme-modal.css?inline';
 import { ThemePicker } from '../theme-modal/ThemePicker';
 import { useT } from '../use-t';
 import { Disclosure } from './Disclosure';
 import css from './drawer.css?inline';
-import { entryStyles } from '../nav-menu/entry-styles';
+import { entryStyles } from '../../styles/entries';
 
 addStyles(themeCss, entryStyles, css);
 
@@ -59,7 +58,6 @@ function UserDrawer() {
 function PreferencesDrawer() {
   const t = useT();
   const { emit } = useHost();
-  const linkClick = useLinkClick();
   const language = useStore($language);
   const unit = useStore($unit);
   const rates = useStore($rates);
@@ -121,7 +119,6 @@ function PreferencesDrawer() {
                 data-item-id={id}
                 target={newWindow ? '_blank' : undefined}
                 rel={newWindow ? 'noopener noreferrer' : undefined}
-                onClick={linkClick({ id, href, newWindow })}
               >
                 {t(labelKey)}
                 {newWindow ? <span className="ex-visually-hidden"> {t('header.opensNewWindow')}</span> : null}

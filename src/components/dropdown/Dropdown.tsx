@@ -1,19 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { FeatureSlot } from '../../features/FeatureSlot';
-import { prefetchFeature } from '../../features/lazy';
-import { openedFeature, type DropdownContent } from '../../markup/controls';
+import type { DropdownContent } from '../../markup/controls';
 import type { MarkupElement } from '../../markup/node';
 import { renderElement, type ControlView } from '../../render/markup-react';
 import { closeOverlay, isOpen } from '../../stores/overlay';
 import { useHost } from '../host';
 import { addStyles } from '../../internal/style-sheet';
-import css from './panel.css?inline';
-import { showInTopLayer } from './panel-dom';
+import css from '../../styles/panel.css?inline';
+import { showInTopLayer } from '../../behaviour/panel-dom';
 
 addStyles(css);
 
-/** The open panel's contents, loaded lazily (its code is prefetched on hover or focus of the dropdown). */
+/** The open panel's contents, loaded lazily (its code is prefetched on intent, src/behaviour/prefetch.ts). */
 function PanelContent({ content, close }: { content: DropdownContent; close: () => void }) {
   switch (content.type) {
     case 'menu':
@@ -30,7 +29,7 @@ function PanelContent({ content, close }: { content: DropdownContent; close: () 
 /**
  * A described dropdown (a menu, "More menus", the app download) as the overlay store says: open or closed, its panel
  * in the top layer under its trigger and its contents while open. What opens and closes it is the bar's dropdown
- * behaviour (dropdown-behaviour.ts), the same the plain bar runs before React.
+ * behaviour (src/behaviour/dropdown.ts), the same the plain bar runs before React.
  */
 export const Dropdown: ControlView<'dropdown'> = ({ markup, control, views }) => {
   const { ownerId } = useHost();
@@ -44,21 +43,15 @@ export const Dropdown: ControlView<'dropdown'> = ({ markup, control, views }) =>
     const stop = showInTopLayer(triggerRef.current, panelRef.current, control.align);
     return () => stop();
   }, [open, control.align]);
-  const prefetch = () => prefetchFeature(openedFeature(markup.attributes)!);
   const close = () => closeOverlay(kind, ownerId);
-  return renderElement(
-    markup,
-    views,
-    { 'data-state': open ? 'open' : 'closed', onPointerOver: prefetch, onFocus: prefetch },
-    [
-      renderElement(trigger, views, { ref: triggerRef, 'aria-expanded': open }, undefined, 'trigger'),
-      renderElement(
-        panel,
-        views,
-        { ref: panelRef, hidden: !open },
-        [open ? <PanelContent key="content" content={control.content} close={close} /> : null],
-        'panel',
-      ),
-    ],
-  );
+  return renderElement(markup, views, { 'data-state': open ? 'open' : 'closed' }, [
+    renderElement(trigger, views, { ref: triggerRef, 'aria-expanded': open }, undefined, 'trigger'),
+    renderElement(
+      panel,
+      views,
+      { ref: panelRef, hidden: !open },
+      [open ? <PanelContent key="content" content={control.content} close={close} /> : null],
+      'panel',
+    ),
+  ]);
 };

@@ -6,7 +6,7 @@ import { chooseLanguage, selectUnit } from '../../actions/language-choice';
 import { $locale } from '../../stores/locale';
 import { $rates, $unit } from '../../stores/unit';
 import { useHost } from '../host';
-import { isRtl, rovingIndex } from '../roving/roving-index';
+import { isRtl, rovingIndex } from '../../behaviour/roving-index';
 import { useT } from '../use-t';
 import { ChoiceList, type Choice, type ChoiceGroup } from './ChoiceList';
 import { lang as langText } from '../../../locales/en.json';

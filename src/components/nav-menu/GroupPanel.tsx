@@ -5,12 +5,17 @@ import { findGroup } from '../../menu/find-group';
 import { groupItemIds } from '../../menu/item-id';
 import type { MenuEntry, MenuGroup } from '../../menu/types';
 import { describeGroupPanel } from '../../markup/panel';
-import { $panelInput } from '../../stores/panel';
-import { UserPanel } from '../account/UserPanel';
+import { $panelInput, $userPanelInput } from '../../stores/panel';
+import { describeUserPanel } from '../../markup/user-panel';
+import { addStyles } from '../../internal/style-sheet';
+import accountCss from '../../styles/user-panel.css?inline';
 import { useAccountAction } from '../account/use-account-action';
 import { useHost } from '../host';
 import { PanelMarkup } from './PanelMarkup';
 import { useMenuModel } from './use-menu-model';
+
+// The user menu's own styles come with the panels (the plain ones add them too).
+addStyles(accountCss);
 
 interface GroupPanelProps {
   groupId: string;
@@ -29,6 +34,7 @@ export function GroupPanel({ groupId, onAction, titled = false }: GroupPanelProp
   const runAccountAction = useAccountAction();
   const act = onAction ?? runAccountAction;
   const input = useStore($panelInput);
+  const userInput = useStore($userPanelInput);
   const group = findGroup(useMenuModel(), groupId);
   // Announced once per opening, and again only when the entries change.
   const itemKey = group ? groupItemIds(group).join() : '';
@@ -36,6 +42,7 @@ export function GroupPanel({ groupId, onAction, titled = false }: GroupPanelProp
     if (itemKey) announceExposure(host, groupId, itemKey.split(','));
   }, [host, groupId, itemKey]);
   if (!group) return null;
-  if (group.id === 'user') return <UserPanel group={group as MenuGroup<'user'>} onAction={act} />;
+  if (group.id === 'user')
+    return <PanelMarkup markup={[describeUserPanel(group as MenuGroup<'user'>, userInput)]} onAction={act} />;
   return <PanelMarkup markup={describeGroupPanel(group, input, titled)} onAction={act} />;
 }

@@ -3,8 +3,7 @@ import type { Markup } from '../../markup/node';
 import type { MenuEntry } from '../../menu/types';
 import { renderElement, renderList, type ControlView, type ControlViews } from '../../render/markup-react';
 import { addStyles } from '../../internal/style-sheet';
-import { entryStyles } from './entry-styles';
-import { useLinkClick } from './use-link-click';
+import { entryStyles } from '../../styles/entries';
 
 addStyles(entryStyles);
 
@@ -13,21 +12,18 @@ type OnAction = (entry: MenuEntry) => void;
 /** What an action entry (copy UID, a mode change, log out) does: its panel decides. */
 const EntryActionContext = createContext<OnAction | undefined>(undefined);
 
-/** An entry link goes through the header's navigation (analytics, cancelable ex-navigate); an action entry runs. */
+/**
+ * An action entry runs, unless it says it is disabled (logout once started); an entry link is the element's link
+ * behaviour's (src/behaviour/link.ts).
+ */
 const Entry: ControlView<'entry'> = ({ markup, control: { entry }, views }) => {
-  const linkClick = useLinkClick();
   const onAction = useContext(EntryActionContext);
-  if (entry.action) return renderElement(markup, views, { onClick: () => onAction?.(entry) });
-  const { href, 'data-item-id': id } = markup.attributes;
-  return renderElement(markup, views, { onClick: linkClick({ id: id!, href: href!, newWindow: entry.newWindow }) });
+  if (!entry.action) return renderElement(markup, views);
+  const disabled = markup.attributes['aria-disabled'] === 'true';
+  return renderElement(markup, views, { onClick: disabled ? undefined : () => onAction?.(entry) });
 };
 
-const EntryIcon: ControlView<'entry-icon'> = ({ markup, views }) =>
-  renderElement(markup, views, {
-    onError: (event: Event) => ((event.currentTarget as HTMLImageElement).hidden = true),
-  });
-
-const ENTRY_VIEWS: ControlViews = { entry: Entry, 'entry-icon': EntryIcon };
+const ENTRY_VIEWS: ControlViews = { entry: Entry };
 
 /** Described panel contents (src/markup/panel.ts) made live: the nodes the plain bar draws, adopted or drawn. */
 export function PanelMarkup({ markup, onAction }: { markup: readonly (Markup | null)[]; onAction?: OnAction }) {

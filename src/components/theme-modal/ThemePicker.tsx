@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { $theme, chooseTheme, type Theme } from '../../stores/theme';
 import { useHost } from '../host';
 import { Moon, Sun } from '../icons/icons';
-import { isRtl, rovingIndex } from '../roving/roving-index';
+import { isRtl, rovingIndex } from '../../behaviour/roving-index';
 import { useT } from '../use-t';
 import { theme as themeText } from '../../../locales/en.json';
 import { addEnglish } from '../../i18n/i18n';

@@ -1,4 +1,4 @@
-import { $overlay, closeOverlay, openOverlay } from '../../stores/overlay';
+import { $overlay, closeOverlay, openOverlay } from '../stores/overlay';
 import { focusables, moveFocusInPanel } from './panel-dom';
 
 /** How long the pointer may leave a dropdown opened by hovering before it closes. */

@@ -1,4 +1,4 @@
-import { safeHref } from '../../menu/routes';
+import { safeHref } from './routes';
 
 /**
  * The user's avatar URL when it may be shown: a full http(s) URL, or a same-site path ('/img/a.png'). Anything else

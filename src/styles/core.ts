@@ -1,7 +1,7 @@
-import root from './root/root.css?inline';
-import header from './header/header.css?inline';
-import collapse from './collapse/collapse.css?inline';
-import compact from './compact/compact.css?inline';
+import root from './root.css?inline';
+import header from './header.css?inline';
+import collapse from './collapse.css?inline';
+import compact from './compact.css?inline';
 import { setCoreStyles } from '../internal/style-sheet';
 
 /**

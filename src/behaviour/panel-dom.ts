@@ -1,9 +1,9 @@
-import { rovingIndex } from '../roving/roving-index';
+import { rovingIndex } from './roving-index';
 import { placePanel } from './place-panel';
 
 /**
  * An open dropdown panel's DOM, with or without React: the plain bar (src/first-paint/dropdowns.ts) before the views
- * have loaded, the views' Dropdown after, and the behaviour both share (dropdown-behaviour.ts).
+ * have loaded, the views' Dropdown after, and the behaviour both share (src/behaviour/dropdown.ts).
  */
 
 /** The entries of an open panel that take focus, in order. */

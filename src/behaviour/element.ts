@@ -1,0 +1,33 @@
+import type { Emit } from '../events';
+import type { FeatureName } from '../features/names';
+import { brokenImageBehaviour } from './broken-images';
+import { linkBehaviour } from './link';
+import { prefetchOnIntent } from './prefetch';
+import { overlayTriggerBehaviour } from './overlay-triggers';
+import { themeToggleBehaviour } from './theme-toggle';
+
+/** What the behaviours need to know of the element whose nodes they run on. */
+export interface BehaviourHost {
+  ownerId: string;
+  emit: Emit;
+  /** The feature a control opens, where the renderer draws some itself (the plain bar's menus). */
+  featureFor?: (control: Element) => FeatureName | null;
+}
+
+/**
+ * The behaviours every element's inner root runs on whatever nodes are on screen (the plain bar's, a server's, then
+ * React's): its links, the theme toggle, the buttons that open a dialog or a drawer, loading what a control opens
+ * when the reader points at it, and pictures that do not load. Returns the function that stops them.
+ */
+export function elementBehaviours(root: HTMLElement, { ownerId, emit, featureFor }: BehaviourHost): () => void {
+  const stops = [
+    linkBehaviour(root, emit),
+    themeToggleBehaviour(root, emit),
+    overlayTriggerBehaviour(root, ownerId),
+    prefetchOnIntent(root, featureFor),
+    brokenImageBehaviour(root),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

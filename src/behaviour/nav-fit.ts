@@ -1,0 +1,39 @@
+import { fitCount } from '../internal/fit-count';
+import { availableSpace, measuredWidths, navGap } from '../internal/measure-nav';
+
+/**
+ * How many of the nav's menus fit (spec section 4, collapse), followed as it changes, for every renderer of the bar:
+ * the natural widths come from the nav's hidden measuring row (its last child is the "More menus" trigger), read again
+ * whenever one of them changes size (text-only zoom, text spacing, a minimum font size, a late web font, new labels),
+ * and the space is the nav's own extent, which the flex layout gives it whatever its content (so a new count never
+ * changes the input: no loop). `onCount` hears the count after each change; with `measureNow` the first count is
+ * read at once (a renderer drawing before the frame's layout), else when the frame's layout has run (no forced
+ * layout: the plain bar's first paint). Returns the function that stops following.
+ */
+export function followNavFit(
+  nav: HTMLElement,
+  onCount: (visible: number) => void,
+  { measureNow = false } = {},
+): () => void {
+  const row = nav.querySelector<HTMLElement>('.ex-nav__measure');
+  if (!row) return () => undefined;
+  let widths: number[] = [];
+  const recompute = () => {
+    if (widths.length === 0) return;
+    const items = widths.slice(0, -1);
+    onCount(fitCount(items, availableSpace(nav), widths[items.length], navGap(nav)));
+  };
+  const measure = () => {
+    widths = measuredWidths(row);
+    recompute();
+  };
+  if (measureNow) measure();
+  const labels = new ResizeObserver(measure);
+  for (const child of Array.from(row.children)) labels.observe(child);
+  const space = new ResizeObserver(recompute);
+  space.observe(nav);
+  return () => {
+    labels.disconnect();
+    space.disconnect();
+  };
+}

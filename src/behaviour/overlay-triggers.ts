@@ -1,0 +1,38 @@
+import { $overlay, DRAWER_KINDS, openOverlay, type DrawerKind, type ToolbarDialog } from '../stores/overlay';
+
+const DIALOGS: readonly ToolbarDialog[] = ['lang', 'theme'];
+const TRIGGER_SELECTOR = 'button[data-overlay-trigger], button[data-drawer]';
+
+/** The overlay a dialog or drawer button opens, from its attributes (null for any other node). */
+function overlayOf(trigger: Element) {
+  const dialog = trigger.getAttribute('data-overlay-trigger') as ToolbarDialog | null;
+  if (dialog && DIALOGS.includes(dialog)) return dialog;
+  const drawer = trigger.getAttribute('data-drawer') as DrawerKind | null;
+  return drawer && DRAWER_KINDS.includes(drawer) ? (`drawer:${drawer}` as const) : null;
+}
+
+/**
+ * What a dialog or drawer button does, whoever drew it: a click opens its overlay in the page-wide overlay store (one
+ * at a time), for this element; a drawer button says whether its drawer is open (`aria-expanded`, followed from the
+ * store). Whoever draws the overlay shows what the store says. Returns the function that stops it.
+ */
+export function overlayTriggerBehaviour(root: HTMLElement, ownerId: string): () => void {
+  const onClick = (event: MouseEvent): void => {
+    const trigger = event.target instanceof Element ? event.target.closest(TRIGGER_SELECTOR) : null;
+    const kind = trigger && root.contains(trigger) ? overlayOf(trigger) : null;
+    if (kind) openOverlay(kind, ownerId);
+  };
+  const followExpanded = (): void => {
+    const open = $overlay.get();
+    for (const button of Array.from(root.querySelectorAll('button[data-drawer]'))) {
+      const expanded = open?.owner === ownerId && open.kind === overlayOf(button) ? 'true' : 'false';
+      if (button.getAttribute('aria-expanded') !== expanded) button.setAttribute('aria-expanded', expanded);
+    }
+  };
+  root.addEventListener('click', onClick);
+  const stopFollowing = $overlay.subscribe(followExpanded);
+  return () => {
+    root.removeEventListener('click', onClick);
+    stopFollowing();
+  };
+}

@@ -1,0 +1,220 @@
+// The framework-free behaviours on nodes drawn from the bar's description with plain DOM (no React anywhere): what a
+// link, the theme toggle, a dialog or drawer button and the nav's fit do, whoever drew the nodes.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cancelPendingNavigation } from '../../src/actions/navigation';
+import { elementBehaviours } from '../../src/behaviour/element';
+import { followLayout } from '../../src/behaviour/layout';
+import { followNavFit } from '../../src/behaviour/nav-fit';
+import { registerCoreStyles } from '../../src/styles/core';
+import { ExNavigateEvent, type Emit } from '../../src/events';
+import { adoptSharedStyles } from '../../src/internal/style-sheet';
+import { describeCompactBar, describeDesktopBar, type BarInput } from '../../src/markup/bar';
+import { toElement } from '../../src/render/markup-dom';
+import { $barInput } from '../../src/stores/bar';
+import { $overlay, closeOverlay } from '../../src/stores/overlay';
+import { $savedTheme, $theme, $themeSetting } from '../../src/stores/theme';
+import { frames, until } from './wait';
+
+const OWNER = 'behaviour-test-1';
+let stop: (() => void) | null = null;
+let host: HTMLElement | null = null;
+let events: Event[] = [];
+const emit: Emit = (event) => {
+  events.push(event);
+  host!.dispatchEvent(event);
+  return !event.defaultPrevented;
+};
+
+/** A bar drawn with plain DOM in a shadow root, with the element behaviours attached to its inner root. */
+function drawn(describe: (input: BarInput) => ReturnType<typeof describeDesktopBar>, width = 1440): HTMLElement {
+  host = document.createElement('div');
+  host.style.inlineSize = `${width}px`;
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  registerCoreStyles();
+  adoptSharedStyles(root);
+  const inner = toElement({
+    tag: 'div',
+    attributes: { class: 'ex-root', 'data-theme': 'light' },
+    children: [describe($barInput.get())],
+  });
+  root.append(inner);
+  stop = elementBehaviours(inner, { ownerId: OWNER, emit });
+  return inner;
+}
+
+beforeEach(() => {
+  events = [];
+  $themeSetting.set('light');
+  $savedTheme.set(null);
+});
+afterEach(() => {
+  stop?.();
+  stop = null;
+  host?.remove();
+  host = null;
+  closeOverlay();
+  cancelPendingNavigation();
+});
+
+describe('links', () => {
+  it('a plain click sends ex-navigate (cancelable) with the item id and href, instead of following the link', () => {
+    const root = drawn(describeDesktopBar);
+    const login = root.querySelector<HTMLAnchorElement>('[part~="login-link"]')!;
+    host!.addEventListener('ex-navigate', (event) => event.preventDefault());
+    login.click();
+    const navigate = events.find((event) => event instanceof ExNavigateEvent) as ExNavigateEvent;
+    expect(navigate.detail).toEqual({ href: login.getAttribute('href'), newWindow: false, itemId: 'login' });
+  });
+
+  it('a modified click keeps the browser behaviour; a click another listener already handled is left alone', () => {
+    const root = drawn(describeDesktopBar);
+    const logo = root.querySelector<HTMLAnchorElement>('[part~="logo"]')!;
+    let followed = 0;
+    document.addEventListener('click', (event) => {
+      if (!event.defaultPrevented) followed += 1;
+      event.preventDefault();
+    });
+    logo.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ctrlKey: true }));
+    const handled = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true });
+    logo.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    logo.dispatchEvent(handled);
+    expect(events).toEqual([]);
+    expect(followed).toBe(1);
+  });
+});
+
+describe('the theme toggle', () => {
+  it('chooses the theme it names, once per click, and says so', () => {
+    const root = drawn(describeDesktopBar);
+    root.querySelector<HTMLButtonElement>('[part~="theme-toggle"]')!.click();
+    expect($theme.get()).toBe('dark');
+    expect(events.map((event) => [event.type, (event as CustomEvent).detail])).toEqual([
+      ['ex-theme-change', { theme: 'dark' }],
+    ]);
+  });
+
+  it('ignores a value it does not know', () => {
+    const root = drawn(describeDesktopBar);
+    const toggle = root.querySelector<HTMLButtonElement>('[part~="theme-toggle"]')!;
+    toggle.setAttribute('data-theme-next', 'sepia');
+    toggle.click();
+    expect($theme.get()).toBe('light');
+    expect(events).toEqual([]);
+  });
+});
+
+describe('dialog and drawer buttons', () => {
+  it.each([
+    ['language-button', 'lang'],
+    ['settings-button', 'theme'],
+  ])('%s opens the %s dialog in the overlay store, for this element', (part, kind) => {
+    const root = drawn(describeDesktopBar);
+    root.querySelector<HTMLButtonElement>(`[part~="${part}"]`)!.click();
+    expect($overlay.get()).toEqual({ kind, owner: OWNER });
+  });
+
+  it('a drawer button opens its drawer and says it is open; the others say they are not', () => {
+    const root = drawn(describeCompactBar, 375);
+    const button = (kind: string) => root.querySelector<HTMLButtonElement>(`[data-drawer="${kind}"]`)!;
+    button('user').click();
+    expect($overlay.get()).toEqual({ kind: 'drawer:user', owner: OWNER });
+    expect(['nav', 'user', 'preferences'].map((kind) => button(kind).getAttribute('aria-expanded'))).toEqual([
+      'false',
+      'true',
+      'false',
+    ]);
+    closeOverlay();
+    expect(button('user').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('another element opening an overlay does not mark this element’s buttons', () => {
+    const root = drawn(describeCompactBar, 375);
+    $overlay.set({ kind: 'drawer:nav', owner: 'someone-else' });
+    expect(root.querySelector('[data-drawer="nav"]')!.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a button naming an overlay that does not exist opens nothing', () => {
+    const root = drawn(describeCompactBar, 375);
+    const button = root.querySelector<HTMLButtonElement>('[data-drawer="nav"]')!;
+    button.setAttribute('data-drawer', 'cellar');
+    button.click();
+    expect($overlay.get()).toBeNull();
+  });
+
+  it('stops when asked: no listener and no store subscription stays behind', () => {
+    const root = drawn(describeCompactBar, 375);
+    stop!();
+    stop = null;
+    root.querySelector<HTMLButtonElement>('[data-drawer="nav"]')!.click();
+    expect($overlay.get()).toBeNull();
+    expect($overlay.lc).toBe(0);
+  });
+});
+
+describe('the nav fit (one measure for every renderer)', () => {
+  /** The count the fit reports for a bar of `width`, after `change` (a style, a width). */
+  async function countFor(width: number, change?: (root: HTMLElement) => void): Promise<number[]> {
+    const root = drawn(describeDesktopBar, width);
+    const counts: number[] = [];
+    const stopFit = followNavFit(root.querySelector<HTMLElement>('.ex-nav')!, (count) => counts.push(count));
+    await until(() => counts.length > 0, 'the first count');
+    change?.(root);
+    await frames(3);
+    stopFit();
+    return counts;
+  }
+  const menus = () => $barInput.get().model.nav.length;
+
+  it('every menu fits a wide bar; fewer fit a narrow one', async () => {
+    expect((await countFor(1900)).at(-1)).toBe(menus());
+    host?.remove();
+    stop?.();
+    expect((await countFor(1000)).at(-1)).toBeLessThan(menus());
+  });
+
+  it('larger text and text spacing in the shadow root make it count again, fewer', async () => {
+    const counts = await countFor(1440, (root) => {
+      const style = document.createElement('style');
+      style.textContent =
+        '.ex-root { font-size: 28px !important; } * { letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }';
+      (root.getRootNode() as ShadowRoot).append(style);
+    });
+    expect(counts[0]).toBe(menus());
+    expect(counts.at(-1)).toBeLessThan(menus());
+  });
+
+  it('a narrower bar makes it count again (the nav’s own extent is watched)', async () => {
+    const counts = await countFor(1900, () => (host!.style.inlineSize = '900px'));
+    expect(counts.at(-1)).toBeLessThan(counts[0]);
+  });
+});
+
+describe('the layout (one follower for every renderer)', () => {
+  it('reports each switch between the bars from the element’s own width, not each width, without a ResizeObserver loop', async () => {
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.message);
+    addEventListener('error', onError);
+    host = document.createElement('div');
+    host.style.inlineSize = '1440px';
+    document.body.append(host);
+    host.attachShadow({ mode: 'open' });
+    const seen: string[] = [];
+    // Each switch changes the element's height, as the bars do (64 / 48 px).
+    const stopLayout = followLayout(host, 'desktop', (layout) => {
+      seen.push(layout);
+      host!.style.blockSize = layout === 'compact' ? '48px' : '64px';
+    });
+    await frames(2);
+    for (const width of ['1300px', '600px', '500px', '1100px']) {
+      host.style.inlineSize = width;
+      await frames(2);
+    }
+    expect(seen).toEqual(['compact', 'desktop']);
+    expect(host.shadowRoot!.querySelectorAll('[data-ex-probe]')).toHaveLength(1);
+    stopLayout();
+    expect(host.shadowRoot!.querySelectorAll('[data-ex-probe]')).toHaveLength(0);
+    removeEventListener('error', onError);
+    expect(errors).toEqual([]);
+  });
+});
