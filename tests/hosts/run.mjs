@@ -324,6 +324,34 @@ async function checkServerOnly(tarball) {
       throw new Error('the Arabic compact bar is wrong');
     return `${fromNode.length} requests`;
   });
+  await step(
+    "server-only host: the web team's check, `npx ex-header check-menus`, on a good and a broken document",
+    async () => {
+      const documents = {
+        'good.json': { version: 1, groups: [{ key: 'help', label: { en: 'Help' }, href: '/support', after: 'more' }] },
+        'broken.json': {
+          version: 1,
+          groups: [{ key: 'more', items: [{ key: 'evil', label: { en: 'x' }, href: 'javascript:alert(1)' }] }],
+        },
+      };
+      for (const [name, document] of Object.entries(documents))
+        writeFileSync(join(dir, name), JSON.stringify(document));
+      const check = (file) =>
+        run('npx', ['--no-install', 'ex-header', 'check-menus', file], {
+          cwd: dir,
+          quiet: true,
+          env: { CI: 'true', npm_config_update_notifier: 'false' },
+        });
+      const good = await check('good.json');
+      if (good.code !== 0 || !good.output.includes('ok, the header shows all of it'))
+        throw new Error(`good.json: exit ${good.code}\n${good.output}`);
+      const broken = await check('broken.json');
+      const warning = 'groups[0].items[0].href (more › evil): javascript: links are not allowed; that item is left out';
+      if (broken.code !== 1 || !broken.output.includes(warning))
+        throw new Error(`broken.json: exit ${broken.code}\n${broken.output}`);
+      return 'exit 0 for the good one; exit 1 and the warning with its path for the broken one';
+    },
+  );
   await step('server-only host: Bun renders exactly the same HTML', async () => {
     const fromBun = await render('bun', join(dir, 'node_modules/.bin/bun'));
     for (const [index, page] of fromNode.entries())
