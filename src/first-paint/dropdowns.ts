@@ -7,6 +7,7 @@ import type { HostHandle } from '../render/view';
 import { $overlay, closeOverlay } from '../stores/overlay';
 import type { PlainPanelContents } from './menu-panel';
 import { aimsAtLink } from '../behaviour/link';
+import { PLAIN_OVERLAY_ROOT, PLAIN_OVERLAY_TRIGGERS } from './plain-overlays';
 import { aimsAtThemeToggle } from '../behaviour/theme-toggle';
 
 /** A dropdown of the plain bar, as its description says: what its panel holds and which edge it aligns to. */
@@ -37,12 +38,14 @@ export const ACTION_ENTRY = '[popover] button[data-item-id]';
 const liveBars = new Set<(target: EventTarget | null) => boolean>();
 
 /**
- * Whether an event is aimed at something a plain bar does itself (a menu it opens, a link, the theme toggle): no reason
+ * Whether an event is aimed at something a plain bar does itself (a menu it opens, a link, the theme toggle, the theme
+ * dialog): no reason
  * to run React (src/render/install.script.ts).
  */
 export function servedByPlainBar(event: Event): boolean {
   const target = event.composedPath()[0] ?? null;
   if (target instanceof Element && target.closest(ACTION_ENTRY)) return false;
+  if (target instanceof Element && target.closest(`${PLAIN_OVERLAY_TRIGGERS}, ${PLAIN_OVERLAY_ROOT}`)) return true;
   if (aimsAtLink(target) || aimsAtThemeToggle(target)) return true;
   for (const aimsAt of liveBars) if (aimsAt(target)) return true;
   return false;

@@ -10,7 +10,11 @@ import { removeDrawnNodes, takeServerBar } from '../render/server-markup';
 import { $barInput } from '../stores/bar';
 import { viewportLayout, type Layout } from '../internal/layout';
 import { followLayout } from '../behaviour/layout';
-import { closeOverlay } from '../stores/overlay';
+import { $overlay, closeOverlay } from '../stores/overlay';
+import { loadedFeature, loadFeature } from '#load-feature';
+import type { FeatureModules } from '../features/names';
+import { isPlainOverlay, PLAIN_OVERLAY_TRIGGERS, type PlainOverlayKind } from './plain-overlays';
+import type { PlainOverlay } from './overlays';
 import { elementBehaviours } from '../behaviour/element';
 import { featureOpenedBy } from '../behaviour/prefetch';
 import { controlSelector } from '../internal/control-selector';
@@ -89,7 +93,10 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     stopBehaviours?.();
     stopBehaviours = elementBehaviours(bar, {
       ...handle,
-      featureFor: (control) => (dropdowns.drawsItself(control) ? 'plain-menu-panel' : featureOpenedBy(control)),
+      featureFor: (control) =>
+        dropdowns.drawsItself(control) || control.matches(PLAIN_OVERLAY_TRIGGERS)
+          ? 'plain-menu-panel'
+          : featureOpenedBy(control),
     });
     bar.addEventListener('click', onClick);
     dropdowns.attach(bar);
@@ -138,6 +145,41 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     if (action) clicked = controlSelector(action);
   };
 
+  // The overlays the plain bar draws itself (the theme dialog), while the store has one open for this element. Its
+  // code usually ran when the browser was idle: then it is drawn in the click's own task.
+  interface OpenOverlay {
+    kind: PlainOverlayKind;
+    drawn: PlainOverlay | null;
+    /** Settles when it has closed (React waits for that before taking the bar over). */
+    closed: Promise<void>;
+    done: () => void;
+  }
+  let overlay: OpenOverlay | null = null;
+  const followOverlay = (): void => {
+    const open = $overlay.get();
+    const kind = open?.owner === handle.ownerId && isPlainOverlay(open.kind) ? open.kind : null;
+    if (overlay?.kind === kind) return;
+    overlay?.drawn?.close();
+    overlay?.done();
+    overlay = null;
+    if (!kind || frozen) return;
+    let done!: () => void;
+    const closed = new Promise<void>((resolve) => (done = resolve));
+    const current: OpenOverlay = { kind, drawn: null, closed, done };
+    overlay = current;
+    const draw = (module: FeatureModules['plain-menu-panel']) => {
+      if (overlay === current) current.drawn = module.drawOverlay(handle, root, kind);
+    };
+    const loaded = loadedFeature('plain-menu-panel');
+    if (loaded) draw(loaded);
+    else
+      loadFeature('plain-menu-panel').then(draw, () => {
+        // The loader logged why; the overlay closes, the bar keeps working.
+        if (overlay === current) closeOverlay(kind, handle.ownerId);
+      });
+  };
+  const stopOverlays = $overlay.listen(followOverlay);
+
   // Listening first mounts the stores once, so drawing reads them without mounting and unmounting each.
   const unsubscribe = $barInput.listen(redraw);
   draw();
@@ -156,16 +198,22 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
       freeze();
       return { layout, visibleMenus, click: clicked };
     },
-    pending: () => dropdowns.pending(),
+    // React takes the bar over once an overlay drawn here has closed: it is never adopted half-way.
+    pending: () => dropdowns.pending() ?? overlay?.closed ?? null,
     stale: () => stale || dropdowns.stale(),
     release() {
       dropdowns.release();
+      stopOverlays();
       unsubscribe();
       tree = null;
     },
     dispose() {
       freeze();
       dropdowns.dispose();
+      stopOverlays();
+      overlay?.drawn?.close();
+      overlay?.done();
+      overlay = null;
       unsubscribe();
       tree?.remove();
       tree = null;

@@ -95,3 +95,5 @@ export function drawMenuPanel(
     },
   };
 }
+
+export { drawOverlay } from './overlays';

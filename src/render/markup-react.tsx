@@ -16,7 +16,11 @@ export type ControlViews = { readonly [K in ControlKind]?: ControlView<K> };
 const BOOLEAN_ATTRIBUTES = new Set(['hidden', 'disabled', 'open', 'inert']);
 
 /** DOM attributes whose React prop is not their camel-cased name. */
-const REACT_NAMES: Readonly<Record<string, string>> = { class: 'className', referrerpolicy: 'referrerPolicy' };
+const REACT_NAMES: Readonly<Record<string, string>> = {
+  class: 'className',
+  referrerpolicy: 'referrerPolicy',
+  tabindex: 'tabIndex',
+};
 
 /** React props for DOM attributes: class -> className, stroke-width -> strokeWidth; aria-* and data-* stay. */
 function reactProps(attributes: MarkupElement['attributes']): Record<string, string | boolean> {

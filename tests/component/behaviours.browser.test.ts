@@ -3,12 +3,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cancelPendingNavigation } from '../../src/actions/navigation';
 import { elementBehaviours } from '../../src/behaviour/element';
+import { dialogBehaviour } from '../../src/behaviour/dialog';
 import { followLayout } from '../../src/behaviour/layout';
 import { followNavFit } from '../../src/behaviour/nav-fit';
 import { registerCoreStyles } from '../../src/styles/core';
 import { ExNavigateEvent, type Emit } from '../../src/events';
 import { adoptSharedStyles } from '../../src/internal/style-sheet';
 import { describeCompactBar, describeDesktopBar, type BarInput } from '../../src/markup/bar';
+import { describeThemeDialog } from '../../src/markup/theme-dialog';
+import { translate } from '../../src/i18n/texts';
 import { toElement } from '../../src/render/markup-dom';
 import { $barInput } from '../../src/stores/bar';
 import { $overlay, closeOverlay } from '../../src/stores/overlay';
@@ -216,5 +219,82 @@ describe('the layout (one follower for every renderer)', () => {
     expect(host.shadowRoot!.querySelectorAll('[data-ex-probe]')).toHaveLength(0);
     removeEventListener('error', onError);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the dialog and the theme options (the theme dialog drawn with plain DOM)', () => {
+  /** The bar, and the theme dialog drawn beside it in a root of its own, its behaviours attached. */
+  function openThemeDialog() {
+    const bar = drawn(describeDesktopBar);
+    const shadowRoot = bar.getRootNode() as ShadowRoot;
+    const settings = bar.querySelector<HTMLButtonElement>('[part~="settings-button"]')!;
+    settings.focus();
+    const overlay = toElement({
+      tag: 'div',
+      attributes: { class: 'ex-root', 'data-theme': 'light' },
+      children: [describeThemeDialog((key) => translate('en', key), 'light')],
+    });
+    shadowRoot.append(overlay);
+    const stopOptions = elementBehaviours(overlay, { ownerId: OWNER, emit });
+    const closes: string[] = [];
+    const dialog = overlay.querySelector('dialog')!;
+    const stopDialog = dialogBehaviour(dialog, () => closes.push('close'));
+    return { bar, shadowRoot, settings, overlay, dialog, closes, stop: () => (stopDialog(), stopOptions()) };
+  }
+
+  it('opens modal, with the page scroll locked; Escape, the backdrop and the close button ask to close', async () => {
+    const { dialog, closes, stop } = openThemeDialog();
+    expect(dialog.open).toBe(true);
+    expect(dialog.matches(':modal')).toBe(true);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    dialog.click();
+    dialog.querySelector<HTMLButtonElement>('[data-dialog-close]')!.click();
+    dialog.querySelector<HTMLButtonElement>('[data-theme-option="light"]')!.click();
+    expect(closes).toEqual(['close', 'close', 'close']);
+    stop();
+    expect(dialog.open).toBe(false);
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('the options choose by click and by arrow keys (one tab stop), each choice said once', () => {
+    const { dialog, stop } = openThemeDialog();
+    dialog.querySelector<HTMLButtonElement>('[data-theme-option="dark"]')!.click();
+    expect($theme.get()).toBe('dark');
+    const light = dialog.querySelector<HTMLButtonElement>('[data-theme-option="light"]')!;
+    light.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true }));
+    expect($theme.get()).toBe('dark');
+    const dark = dialog.querySelector<HTMLButtonElement>('[data-theme-option="dark"]')!;
+    dark.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true, composed: true }));
+    expect($theme.get()).toBe('light');
+    expect(events.map((event) => (event as CustomEvent).detail)).toEqual([{ theme: 'dark' }, { theme: 'light' }]);
+    stop();
+  });
+
+  it('focus goes back to what had it, or to the same control when the bar was drawn anew meanwhile', () => {
+    const { bar, settings, stop } = openThemeDialog();
+    // The bar is drawn anew (a theme chosen in the dialog): the old button is gone.
+    const redrawn = toElement({
+      tag: 'div',
+      attributes: { class: 'ex-root' },
+      children: [describeDesktopBar($barInput.get())],
+    });
+    bar.replaceWith(redrawn);
+    expect(settings.isConnected).toBe(false);
+    stop();
+    expect((redrawn.getRootNode() as ShadowRoot).activeElement).toBe(
+      redrawn.querySelector('[part~="settings-button"]'),
+    );
+  });
+
+  it('Tab wraps inside it', async () => {
+    const { dialog, shadowRoot, stop } = openThemeDialog();
+    const focusable = [...dialog.querySelectorAll<HTMLElement>('button:not([tabindex="-1"])')];
+    focusable.at(-1)!.focus();
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, composed: true, cancelable: true });
+    focusable.at(-1)!.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(true);
+    expect(shadowRoot.activeElement).toBe(focusable[0]);
+    stop();
   });
 });

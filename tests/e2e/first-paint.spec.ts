@@ -615,6 +615,102 @@ test.describe('menus before React: the plain bar opens them itself, and React ad
   }
 });
 
+test.describe('the theme dialog before React: the plain bar draws it from its one description, with its behaviours', () => {
+  const dialog = (page: Page) => page.locator('ex-header dialog.ex-theme-modal[open]');
+  const radio = (page: Page, theme: string) => page.locator(`ex-header [data-theme-option="${theme}"]`);
+  const themeOf = (page: Page) =>
+    page.evaluate(() =>
+      document.querySelector('ex-header')!.shadowRoot!.querySelector('.ex-header-root')!.getAttribute('data-theme'),
+    );
+
+  test('opens on a click, chooses by click and by arrow key, closes on Escape with focus back; React never ran', async ({
+    page,
+  }) => {
+    // React and the views cannot arrive: what answers is the plain bar.
+    await page.route(`**${distUrl('features/app.js')}`, () => undefined);
+    const events: unknown[] = [];
+    await page.exposeFunction('recordTheme', (detail: unknown) => events.push(detail));
+    await page.addInitScript(() =>
+      document.addEventListener('ex-theme-change', (event) =>
+        (window as unknown as { recordTheme: (d: unknown) => void }).recordTheme((event as CustomEvent).detail),
+      ),
+    );
+    await page.setViewportSize({ width: 1440, height: 700 });
+    await open(page, pageWith('theme="light"'));
+    await page.locator('ex-header [part~="settings-button"]').click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).locator('[role=radiogroup]')).toHaveAttribute('aria-label', 'Theme');
+    await expect(radio(page, 'light')).toHaveAttribute('aria-checked', 'true');
+    await radio(page, 'dark').click();
+    await expect.poll(() => themeOf(page)).toBe('dark');
+    await expect(radio(page, 'dark')).toHaveAttribute('aria-checked', 'true');
+    // The dialog follows the theme it chose, drawn in place (the same dialog, still open).
+    await expect(page.locator('ex-header .ex-overlay-root')).toHaveAttribute('data-theme', 'dark');
+    await radio(page, 'dark').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => themeOf(page)).toBe('light');
+    await expect(radio(page, 'light')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.locator('ex-header [part~="settings-button"]')).toBeFocused();
+    expect(events).toEqual([{ theme: 'dark' }, { theme: 'light' }]);
+    expect(await isPlain(page)).toBe(true);
+    expect(await page.evaluate(() => '__exHeaderReact' in window)).toBe(false);
+  });
+
+  test('the close button and the backdrop close it; the page does not scroll meanwhile', async ({ page }) => {
+    await page.route(`**${distUrl('features/app.js')}`, () => undefined);
+    await page.setViewportSize({ width: 1440, height: 700 });
+    await open(page, pageWith('').replace('</main>', '<div style="block-size:3000px"></div></main>'));
+    await page.locator('ex-header [part~="settings-button"]').click();
+    await expect(dialog(page)).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await dialog(page).locator('.ex-modal__close').click();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await page.locator('ex-header [part~="settings-button"]').click();
+    await expect(dialog(page)).toBeVisible();
+    await page.mouse.click(20, 650);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('React waits for it to close before taking the bar over, then serves the same dialog', async ({ page }) => {
+    const app = await holdApp(page);
+    await page.setViewportSize({ width: 1440, height: 700 });
+    await open(page, pageWith(''));
+    await page.locator('ex-header [part~="settings-button"]').click();
+    await expect(dialog(page)).toBeVisible();
+    // Something else asks for React meanwhile.
+    await page.dispatchEvent('ex-header', 'pointerover');
+    await app.requested;
+    app.release();
+    await page.waitForTimeout(1000);
+    expect(await isPlain(page)).toBe(true);
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await waitForHeader(page);
+    await page.locator('ex-header [part~="settings-button"]').click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(page.locator('ex-header .ex-overlay-root')).toHaveCount(0);
+  });
+
+  for (const [label, attributes] of [
+    ['light, ltr', 'theme="light"'],
+    ['dark, rtl', 'locale="ar" theme="dark"'],
+  ] as const) {
+    test(`passes axe: ${label}`, async ({ page }) => {
+      await page.route(`**${distUrl('features/app.js')}`, () => undefined);
+      await page.setViewportSize({ width: 1440, height: 700 });
+      await open(page, pageWith(attributes));
+      await page.waitForTimeout(600);
+      await page.locator('ex-header [part~="settings-button"]').click();
+      await expect(dialog(page)).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('ex-header').analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+});
+
 test('a locale file arriving while a menu is open on the plain bar: it stays open, in the new language, announced once', async ({
   page,
 }) => {

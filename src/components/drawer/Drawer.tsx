@@ -17,7 +17,7 @@ import { CONTROL_VIEWS } from '../header/controls';
 import { useHost } from '../host';
 import { Modal } from '../modal/Modal';
 import { addStyles } from '../../internal/style-sheet';
-import themeCss from '../theme-modal/theme-modal.css?inline';
+import themeCss from '../../styles/theme-dialog.css?inline';
 import { ThemePicker } from '../theme-modal/ThemePicker';
 import { useT } from '../use-t';
 import { Disclosure } from './Disclosure';

@@ -1,29 +1,24 @@
-import { closeOverlay } from '../../stores/overlay';
-import { useHost } from '../host';
-import { Modal } from '../modal/Modal';
+import { useStore } from '@nanostores/react';
+import { describeThemeDialog } from '../../markup/theme-dialog';
 import { addStyles } from '../../internal/style-sheet';
-import { useT } from '../use-t';
-import css from './theme-modal.css?inline';
-import { ThemePicker } from './ThemePicker';
-import { theme as themeText } from '../../../locales/en.json';
-import { addEnglish } from '../../i18n/i18n';
+import { closeOverlay } from '../../stores/overlay';
+import { $theme } from '../../stores/theme';
+import themeCss from '../../styles/theme-dialog.css?inline';
+import { useHost } from '../host';
+import { DialogMarkup } from '../modal/Modal';
+import { useText } from '../use-text';
 
-addEnglish({ theme: themeText });
+addStyles(themeCss);
 
-addStyles(css);
-
-/** The theme dialog, opened by the header's settings button. */
+/**
+ * The theme dialog, opened by the header's settings button or <ex-theme-modal> (src/markup/theme-dialog.ts, which the
+ * plain bar draws too); choosing is the theme behaviour's, on the element's inner root.
+ */
 export function ThemeModal({ onClose }: { onClose?: () => void }) {
-  const t = useT();
+  const t = useText();
   const { ownerId } = useHost();
+  const theme = useStore($theme);
   return (
-    <Modal
-      title={t('theme.title')}
-      onClose={onClose ?? (() => closeOverlay('theme', ownerId))}
-      className="ex-theme-modal"
-      part="theme-dialog"
-    >
-      <ThemePicker />
-    </Modal>
+    <DialogMarkup markup={describeThemeDialog(t, theme)} onClose={onClose ?? (() => closeOverlay('theme', ownerId))} />
   );
 }

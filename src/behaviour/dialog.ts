@@ -1,0 +1,79 @@
+import { controlSelector } from '../internal/control-selector';
+import { lockPageScroll } from '../internal/scroll-lock';
+
+/** What Tab stops at (a roving group's other options, tabindex -1, are not: only the chosen one is). */
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]',
+]
+  .map((selector) => `${selector}:not([tabindex="-1"])`)
+  .join(', ');
+
+/**
+ * What a modal dialog does, whoever drew it (src/markup/dialog.ts): the native <dialog> opened with showModal() sits
+ * in the top layer above any host stacking context, makes the page inert and closes on Escape; to that this adds a
+ * click on the backdrop or the close button closing it (`onClose`: whoever owns the overlay decides), Tab and
+ * Shift+Tab wrapping inside it, the page's scroll locked and restored, and focus returned to what had it before.
+ * `whileOpen` runs with its surface (the views draw the page's toasts there: everything outside a modal is inert and
+ * unannounced) and returns its own undo. Returns the function that stops it and closes the dialog; `{ keepOpen: true }`
+ * leaves it open (another renderer takes it over).
+ */
+export function dialogBehaviour(
+  dialog: HTMLDialogElement,
+  onClose: () => void,
+  whileOpen: (surface: Element) => () => void = () => () => undefined,
+): (options?: { keepOpen?: boolean }) => void {
+  // A removed element's view unmounts a microtask later: a detached dialog cannot be shown.
+  if (!dialog.isConnected) return () => undefined;
+  const root = dialog.getRootNode() as ShadowRoot | Document;
+  const previous = (root.activeElement ?? document.activeElement) as HTMLElement | null;
+  // What had focus may be drawn anew meanwhile (the bar follows a theme chosen in the dialog): the same control then.
+  const previousControl = previous && previous.getRootNode() === root ? controlSelector(previous) : null;
+  const unlock = lockPageScroll();
+  if (!dialog.open) dialog.showModal();
+  const onCancel = (event: Event): void => {
+    event.preventDefault();
+    onClose();
+  };
+  const onClick = (event: MouseEvent): void => {
+    const target = event.target as Element;
+    if (target === dialog || target.closest?.('[data-dialog-close]')) onClose();
+  };
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Tab') return;
+    const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (item) => item.getClientRects().length > 0,
+    );
+    if (items.length === 0) return;
+    const active = root.activeElement;
+    const [first, last] = [items[0], items[items.length - 1]];
+    const outside = !active || !dialog.contains(active);
+    if (event.shiftKey ? outside || active === first : outside || active === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  };
+  dialog.addEventListener('cancel', onCancel);
+  dialog.addEventListener('click', onClick);
+  dialog.addEventListener('keydown', onKeyDown);
+  const unregister = whileOpen(dialog.querySelector('.ex-modal__surface') ?? dialog);
+  return ({ keepOpen = false } = {}) => {
+    dialog.removeEventListener('cancel', onCancel);
+    dialog.removeEventListener('click', onClick);
+    dialog.removeEventListener('keydown', onKeyDown);
+    unregister();
+    if (keepOpen) return;
+    if (dialog.open) dialog.close();
+    unlock();
+    const back = previous?.isConnected
+      ? previous
+      : previousControl
+        ? root.querySelector<HTMLElement>(previousControl)
+        : null;
+    back?.focus({ preventScroll: true });
+  };
+}
