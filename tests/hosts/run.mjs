@@ -328,7 +328,17 @@ async function checkServerOnly(tarball) {
     "server-only host: the web team's check, `npx ex-header check-menus`, on a good and a broken document",
     async () => {
       const documents = {
-        'good.json': { version: 1, groups: [{ key: 'help', label: { en: 'Help' }, href: '/support', after: 'more' }] },
+        'good.json': {
+          version: 1,
+          groups: [
+            {
+              key: 'help',
+              label: { en: 'Help' },
+              after: 'more',
+              items: [{ key: 'faq', label: { en: 'FAQ' }, href: '/support/faq' }],
+            },
+          ],
+        },
         'broken.json': {
           version: 1,
           groups: [{ key: 'more', items: [{ key: 'evil', label: { en: 'x' }, href: 'javascript:alert(1)' }] }],
