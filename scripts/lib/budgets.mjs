@@ -6,11 +6,12 @@ export const SCRIPT_BUDGET = 95 * KIB;
 /** What runs before the first paint: dist/ex-header.js (the bar is painted with plain DOM, React comes after). */
 export const FIRST_PAINT_BUDGET = 30 * KIB;
 /**
- * Everything a visitor's first page loads: the script, then the plain menus' code (run when idle). React and the
- * views are fetched only when a reader shows intent on something the plain bar does not draw (112 KiB while React
- * and the app were fetched after every first paint; 115 KiB before the views' texts moved to the core's tables).
+ * Everything a visitor's first page loads: the script, then the plain views' code (run when idle: every dropdown's
+ * panel with its QR code, the theme dialog, the navigation and visitor drawers, the menu model). React and the views
+ * are fetched only when a reader shows intent on something the plain bar does not draw (112 KiB while React and the
+ * app were fetched after every first paint; 115 KiB before the views' texts moved to the core's tables).
  */
-export const FIRST_PAGE_BUDGET = 48 * KIB;
+export const FIRST_PAGE_BUDGET = 52 * KIB;
 /**
  * What a visitor's first page loads (no panel is prefetched at idle: panels load on intent, hover or focus), by
  * logical path: the built file names carry hashes (scripts/lib/pins.mjs's builtPath finds them).

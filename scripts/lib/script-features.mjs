@@ -328,6 +328,15 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
   const plainFeatures = new Set(
     features.filter((feature) => !usesViews(feature.module)).map((feature) => feature.name),
   );
+  // A feature drawn before React (plain-*) that came to import anything of React's or the app's would silently load
+  // React first: the build refuses it, naming the feature.
+  const needsReact = features.filter(
+    (feature) => feature.name.startsWith('plain-') && !plainFeatures.has(feature.name),
+  );
+  if (needsReact.length > 0)
+    throw new Error(
+      `${needsReact.map((feature) => `features/${feature.name}.js`).join(', ')} must run without React, but imports (however indirectly) a module of React's or the app's (src/features/table.ts)`,
+    );
   const inPlainChunk = new Set(
     sharedModules.filter((id) => !usesViews(id) && usedBy.get(id).some((name) => plainFeatures.has(name))),
   );

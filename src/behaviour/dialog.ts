@@ -1,5 +1,8 @@
 import { controlSelector } from '../internal/control-selector';
 import { lockPageScroll } from '../internal/scroll-lock';
+import type { Emit } from '../events';
+import { disclosureBehaviour } from './disclosure';
+import { themeOptionsBehaviour } from './theme-options';
 
 /** What Tab stops at (a roving group's other options, tabindex -1, are not: only the chosen one is). */
 const FOCUSABLE = [
@@ -13,19 +16,27 @@ const FOCUSABLE = [
   .map((selector) => `${selector}:not([tabindex="-1"])`)
   .join(', ');
 
+/** What a dialog's behaviour needs: who closes it, the element it belongs to, and what else runs while it is open. */
+export interface DialogHost {
+  /** Asked when the reader closes it (Escape, the backdrop, the close button, a followed link): the owner decides. */
+  onClose: () => void;
+  /** The element it belongs to (its sections' exposure events, a theme chosen in it). */
+  host: { ownerId: string; emit: Emit };
+  /** Runs with its surface while it is open (the views draw the page's toasts there) and returns its own undo. */
+  whileOpen?: (surface: Element) => () => void;
+}
+
 /**
  * What a modal dialog does, whoever drew it (src/markup/dialog.ts): the native <dialog> opened with showModal() sits
  * in the top layer above any host stacking context, makes the page inert and closes on Escape; to that this adds a
- * click on the backdrop or the close button closing it (`onClose`: whoever owns the overlay decides), Tab and
- * Shift+Tab wrapping inside it, the page's scroll locked and restored, and focus returned to what had it before.
- * `whileOpen` runs with its surface (the views draw the page's toasts there: everything outside a modal is inert and
- * unannounced) and returns its own undo. Returns the function that stops it and closes the dialog; `{ keepOpen: true }`
- * leaves it open (another renderer takes it over).
+ * click on the backdrop or the close button, or a link followed in it, asking to close; Tab and Shift+Tab wrapping
+ * inside it; the page's scroll locked and restored; focus returned to what had it before. What its contents do comes
+ * with it: a drawer's sections (src/behaviour/disclosure.ts) and the theme options (theme-options.ts). Returns the
+ * function that stops it and closes the dialog; `{ keepOpen: true }` leaves it open (another renderer takes it over).
  */
 export function dialogBehaviour(
   dialog: HTMLDialogElement,
-  onClose: () => void,
-  whileOpen: (surface: Element) => () => void = () => () => undefined,
+  { onClose, host, whileOpen = () => () => undefined }: DialogHost,
 ): (options?: { keepOpen?: boolean }) => void {
   // A removed element's view unmounts a microtask later: a detached dialog cannot be shown.
   if (!dialog.isConnected) return () => undefined;
@@ -42,6 +53,12 @@ export function dialogBehaviour(
   const onClick = (event: MouseEvent): void => {
     const target = event.target as Element;
     if (target === dialog || target.closest?.('[data-dialog-close]')) onClose();
+    // A link followed through the header's navigation (the link behaviour took the click, after this listener)
+    // closes it: the page moves on, or the host routes.
+    else if (target.closest?.('a[href]'))
+      setTimeout(() => {
+        if (event.defaultPrevented) onClose();
+      }, 0);
   };
   const onKeyDown = (event: KeyboardEvent): void => {
     if (event.key !== 'Tab') return;
@@ -61,11 +78,13 @@ export function dialogBehaviour(
   dialog.addEventListener('click', onClick);
   dialog.addEventListener('keydown', onKeyDown);
   const unregister = whileOpen(dialog.querySelector('.ex-modal__surface') ?? dialog);
+  const contents = [disclosureBehaviour(dialog, host), themeOptionsBehaviour(dialog, host.emit)];
   return ({ keepOpen = false } = {}) => {
     dialog.removeEventListener('cancel', onCancel);
     dialog.removeEventListener('click', onClick);
     dialog.removeEventListener('keydown', onKeyDown);
     unregister();
+    for (const stop of contents) stop();
     if (keepOpen) return;
     if (dialog.open) dialog.close();
     unlock();

@@ -17,7 +17,8 @@ export interface BehaviourHost {
 /**
  * The behaviours every element's inner root runs on whatever nodes are on screen (the plain bar's, a server's, then
  * React's): its links, the theme toggle, the buttons that open a dialog or a drawer, loading what a control opens
- * when the reader points at it, and pictures that do not load. Returns the function that stops them.
+ * when the reader points at it, and pictures that do not load. (What a dialog's contents do comes with the dialog,
+ * src/behaviour/dialog.ts.) Returns the function that stops them.
  */
 export function elementBehaviours(root: HTMLElement, { ownerId, emit, featureFor }: BehaviourHost): () => void {
   const stops = [

@@ -3,7 +3,7 @@ import type { FeatureName } from '../features/names';
 import { openedFeature } from '../markup/controls';
 
 /** The controls that open something loaded on first use: a dropdown, a dialog button, a drawer button. */
-const OPENING_CONTROLS = '[data-menu], [data-overlay-trigger], [data-drawer]';
+const OPENING_CONTROLS = '.ex-menu[data-menu], button[data-overlay-trigger], button[data-drawer]';
 const INTENT_EVENTS = ['pointerover', 'focusin', 'pointerdown'] as const;
 
 /** What a control opens, by its attributes (src/markup/controls.ts). */

@@ -7,7 +7,7 @@ import type { HostHandle } from '../render/view';
 import { $overlay, closeOverlay } from '../stores/overlay';
 import type { PlainPanelContents } from './menu-panel';
 import { aimsAtLink } from '../behaviour/link';
-import { PLAIN_OVERLAY_ROOT, PLAIN_OVERLAY_TRIGGERS } from './plain-overlays';
+import { opensPlainOverlay, PLAIN_OVERLAY_ROOT } from './plain-overlays';
 import { aimsAtThemeToggle } from '../behaviour/theme-toggle';
 
 /** A dropdown of the plain bar, as its description says: what its panel holds and which edge it aligns to. */
@@ -45,7 +45,9 @@ const liveBars = new Set<(target: EventTarget | null) => boolean>();
 export function servedByPlainBar(event: Event): boolean {
   const target = event.composedPath()[0] ?? null;
   if (target instanceof Element && target.closest(ACTION_ENTRY)) return false;
-  if (target instanceof Element && target.closest(`${PLAIN_OVERLAY_TRIGGERS}, ${PLAIN_OVERLAY_ROOT}`)) return true;
+  const control = target instanceof Element ? target.closest('button') : null;
+  if (control && opensPlainOverlay(control)) return true;
+  if (target instanceof Element && target.closest(PLAIN_OVERLAY_ROOT)) return true;
   if (aimsAtLink(target) || aimsAtThemeToggle(target)) return true;
   for (const aimsAt of liveBars) if (aimsAt(target)) return true;
   return false;

@@ -13,7 +13,7 @@ import { followLayout } from '../behaviour/layout';
 import { $overlay, closeOverlay } from '../stores/overlay';
 import { loadedFeature, loadFeature } from '#load-feature';
 import type { FeatureModules } from '../features/names';
-import { isPlainOverlay, PLAIN_OVERLAY_TRIGGERS, type PlainOverlayKind } from './plain-overlays';
+import { isPlainOverlay, opensPlainOverlay, type PlainOverlayKind } from './plain-overlays';
 import type { PlainOverlay } from './overlays';
 import { elementBehaviours } from '../behaviour/element';
 import { featureOpenedBy } from '../behaviour/prefetch';
@@ -94,9 +94,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     stopBehaviours = elementBehaviours(bar, {
       ...handle,
       featureFor: (control) =>
-        dropdowns.drawsItself(control) || control.matches(PLAIN_OVERLAY_TRIGGERS)
-          ? 'plain-menu-panel'
-          : featureOpenedBy(control),
+        dropdowns.drawsItself(control) || opensPlainOverlay(control) ? 'plain-menu-panel' : featureOpenedBy(control),
     });
     bar.addEventListener('click', onClick);
     dropdowns.attach(bar);
@@ -145,7 +143,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     if (action) clicked = controlSelector(action);
   };
 
-  // The overlays the plain bar draws itself (the theme dialog), while the store has one open for this element. Its
+  // The overlays the plain bar draws itself (the theme dialog, the navigation and account drawers), while the store has one open for this element. Its
   // code usually ran when the browser was idle: then it is drawn in the click's own task.
   interface OpenOverlay {
     kind: PlainOverlayKind;
@@ -168,7 +166,9 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     const current: OpenOverlay = { kind, drawn: null, closed, done };
     overlay = current;
     const draw = (module: FeatureModules['plain-menu-panel']) => {
-      if (overlay === current) current.drawn = module.drawOverlay(handle, root, kind);
+      if (overlay !== current) return;
+      current.drawn = module.drawOverlay(handle, root, kind);
+      if (!current.drawn) closeOverlay(kind, handle.ownerId);
     };
     const loaded = loadedFeature('plain-menu-panel');
     if (loaded) draw(loaded);

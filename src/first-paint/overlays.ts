@@ -1,45 +1,66 @@
-import { elementBehaviours } from '../behaviour/element';
+import { announceOpenSections } from '../behaviour/disclosure';
 import { dialogBehaviour } from '../behaviour/dialog';
+import { elementBehaviours } from '../behaviour/element';
 import { addStyles } from '../internal/style-sheet';
-import { translatorFor } from '../i18n/texts';
 import { describeRoot } from '../markup/bar';
+import { describeNavDrawer, describeUserDrawer } from '../markup/drawer';
+import type { MarkupElement } from '../markup/node';
 import { describeThemeDialog } from '../markup/theme-dialog';
 import { patchChildren } from '../render/markup-patch';
 import type { HostHandle } from '../render/view';
-import { $language, $textLocale } from '../stores/locale';
+import { $language } from '../stores/locale';
+import { $headerModel } from '../stores/model';
 import { closeOverlay } from '../stores/overlay';
-import { $theme } from '../stores/theme';
+import { $userPanelInput } from '../stores/panel';
+import drawerCss from '../styles/drawer.css?inline';
 import modalCss from '../styles/modal.css?inline';
-import type { PlainOverlayKind } from './plain-overlays';
 import themeCss from '../styles/theme-dialog.css?inline';
+import type { PlainOverlayKind } from './plain-overlays';
 
 /** An overlay the plain bar drew; `close` removes it (the dialog closes, focus goes back). */
 export interface PlainOverlay {
   close(): void;
 }
 
+/** The overlay's markup from the state now (null while the menu model is not there: it is built with this script). */
+function describeOverlay(kind: PlainOverlayKind): MarkupElement | null {
+  const input = $userPanelInput.get();
+  if (kind === 'theme') return describeThemeDialog(input.t, input.theme);
+  const model = $headerModel.get();
+  if (!model) return null;
+  return kind === 'drawer:nav' ? describeNavDrawer(model, input) : describeUserDrawer(model, input);
+}
+
 /**
- * Draws an overlay with plain DOM, from the description the views render (src/markup/theme-dialog.ts), with the
- * same behaviours (src/behaviour/dialog.ts, theme-toggle.ts). It lives in an inner root of its own beside the bar's,
- * with the theme, direction and language of the element, so the bar can be drawn again under it (a theme chosen in
- * it) without touching it; redrawn in place when the state changes. React does not take the bar over while it is
- * open (src/first-paint/header.ts), so it is never adopted half-way.
+ * Draws an overlay with plain DOM, from the description the views render (src/markup/theme-dialog.ts, drawer.ts),
+ * with the same behaviours (src/behaviour/: the dialog, the theme options, the drawer's sections, its links). It lives
+ * in an inner root of its own beside the bar's, with the theme, direction and language of the element, so the bar can
+ * be drawn again under it (a theme chosen in it) without touching it; redrawn in place when the state changes (a
+ * section opened stays open). React does not take the bar over while it is open (src/first-paint/header.ts), so it is
+ * never adopted half-way.
  */
-export function drawOverlay(handle: HostHandle, shadowRoot: ShadowRoot, kind: PlainOverlayKind): PlainOverlay {
-  addStyles(modalCss, themeCss);
+export function drawOverlay(handle: HostHandle, shadowRoot: ShadowRoot, kind: PlainOverlayKind): PlainOverlay | null {
+  const first = describeOverlay(kind);
+  if (!first) return null;
+  addStyles(modalCss, themeCss, drawerCss);
   const root = document.createElement('div');
-  const draw = () => {
-    const language = $language.get();
-    const theme = $theme.get();
-    for (const [name, value] of Object.entries(describeRoot({ theme, language }, 'ex-overlay-root').attributes))
+  const draw = (markup: MarkupElement | null = describeOverlay(kind)) => {
+    if (!markup) return;
+    const { theme } = $userPanelInput.get();
+    for (const [name, value] of Object.entries(
+      describeRoot({ theme, language: $language.get() }, 'ex-overlay-root').attributes,
+    ))
       if (value != null) root.setAttribute(name, value);
-    patchChildren(root, [describeThemeDialog(translatorFor($textLocale.get()), theme)]);
+    patchChildren(root, [markup]);
   };
-  draw();
+  draw(first);
   shadowRoot.append(root);
+  const dialog = root.querySelector('dialog')!;
   const stopBehaviours = elementBehaviours(root, handle);
-  const stopDialog = dialogBehaviour(root.querySelector('dialog')!, () => closeOverlay(kind, handle.ownerId));
-  const stops = [$theme.listen(draw), $language.listen(draw), $textLocale.listen(draw)];
+  const stopDialog = dialogBehaviour(dialog, { onClose: () => closeOverlay(kind, handle.ownerId), host: handle });
+  announceOpenSections(handle, dialog);
+  const redraw = () => draw();
+  const stops = [$userPanelInput.listen(redraw), $language.listen(redraw), $headerModel.listen(redraw)];
   return {
     close() {
       for (const stop of stops) stop();

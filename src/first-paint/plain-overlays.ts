@@ -1,12 +1,20 @@
+import { $user } from '../stores/account';
 import type { OverlayKind } from '../stores/overlay';
 
-/** The overlays the plain bar draws itself before React (src/first-paint/overlays.ts): the theme dialog. */
-export type PlainOverlayKind = 'theme';
+/**
+ * The overlays the plain bar draws itself before React (src/first-paint/overlays.ts): the theme dialog, the
+ * navigation drawer, and a visitor's account drawer (a signed-in user's holds account actions, which run with the
+ * views: React draws it).
+ */
+export type PlainOverlayKind = 'theme' | 'drawer:nav' | 'drawer:user';
 
-export const isPlainOverlay = (kind: OverlayKind): kind is PlainOverlayKind => kind === 'theme';
+export const isPlainOverlay = (kind: OverlayKind): kind is PlainOverlayKind =>
+  kind === 'theme' || kind === 'drawer:nav' || (kind === 'drawer:user' && $user.get() === null);
 
-/** The controls that open one of them. */
-export const PLAIN_OVERLAY_TRIGGERS = '[data-overlay-trigger="theme"]';
+/** Whether a control opens one of them. */
+export const opensPlainOverlay = (control: Element): boolean =>
+  control.matches('button[data-overlay-trigger="theme"], button[data-drawer="nav"]') ||
+  (control.matches('button[data-drawer="user"]') && $user.get() === null);
 
 /** An overlay the plain bar drew, or a node inside one. */
 export const PLAIN_OVERLAY_ROOT = '.ex-overlay-root';

@@ -238,7 +238,10 @@ describe('the dialog and the theme options (the theme dialog drawn with plain DO
     const stopOptions = elementBehaviours(overlay, { ownerId: OWNER, emit });
     const closes: string[] = [];
     const dialog = overlay.querySelector('dialog')!;
-    const stopDialog = dialogBehaviour(dialog, () => closes.push('close'));
+    const stopDialog = dialogBehaviour(dialog, {
+      onClose: () => void closes.push('close'),
+      host: { ownerId: OWNER, emit },
+    });
     return { bar, shadowRoot, settings, overlay, dialog, closes, stop: () => (stopDialog(), stopOptions()) };
   }
 

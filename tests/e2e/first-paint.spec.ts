@@ -711,6 +711,121 @@ test.describe('the theme dialog before React: the plain bar draws it from its on
   }
 });
 
+test.describe('the navigation and account drawers before React, on a 390 px touch phone', () => {
+  const drawer = (page: Page) => page.locator('ex-header dialog.ex-drawer[open]');
+  /** A phone with React held back: what answers is the plain bar. */
+  async function phone(browser: import('@playwright/test').Browser, attributes = '') {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.route(`**${distUrl('features/app.js')}`, () => undefined);
+    await page.addInitScript(() => {
+      const seen: { type: string; itemId: string }[] = [];
+      (window as unknown as { __analytics: typeof seen }).__analytics = seen;
+      document.addEventListener('ex-analytics', (event) => seen.push((event as CustomEvent).detail));
+    });
+    await open(page, pageWith(attributes));
+    await page.locator('ex-header [part~="compact-bar"]').waitFor();
+    return { page, context };
+  }
+  const exposures = (page: Page) =>
+    page.evaluate(() =>
+      (window as unknown as { __analytics: { type: string; itemId: string }[] }).__analytics
+        .filter((event) => event.type === 'exposure')
+        .map((event) => event.itemId),
+    );
+
+  test('the nav drawer: a tap opens it, a section opens on a tap and is announced, a followed link closes it', async ({
+    browser,
+  }) => {
+    const { page, context } = await phone(browser);
+    const navigated = await recordNavigations(page);
+    await page.locator('ex-header button[data-drawer="nav"]').tap();
+    await expect(drawer(page)).toBeVisible();
+    await expect(page.locator('ex-header button[data-drawer="nav"]')).toHaveAttribute('aria-expanded', 'true');
+    const spot = drawer(page).locator('[data-section="spot"] .ex-acc__trigger');
+    await expect(spot).toHaveAttribute('aria-expanded', 'false');
+    await spot.tap();
+    await expect(spot).toHaveAttribute('aria-expanded', 'true');
+    const entry = drawer(page).locator('[data-section="spot"] a.ex-entry').first();
+    await expect(entry).toBeVisible();
+    expect(await exposures(page)).toEqual(['spot']);
+    await entry.tap();
+    await expect(drawer(page)).toHaveCount(0);
+    expect((await navigated()).length).toBe(1);
+    expect(await isPlain(page)).toBe(true);
+    expect(await page.evaluate(() => '__exHeaderReact' in window)).toBe(false);
+    await context.close();
+  });
+
+  test("a visitor's account drawer: welcome, log in and sign up; Escape closes it and focus goes back", async ({
+    browser,
+  }) => {
+    const { page, context } = await phone(browser);
+    await page.locator('ex-header button[data-drawer="user"]').focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer(page)).toBeVisible();
+    await expect(drawer(page).locator('.ex-drawer__intro')).toBeVisible();
+    expect(await drawer(page).locator('a').allTextContents()).toEqual(['Log in', 'Sign up']);
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toHaveCount(0);
+    await expect(page.locator('ex-header button[data-drawer="user"]')).toBeFocused();
+    expect(await isPlain(page)).toBe(true);
+    await context.close();
+  });
+
+  test("a signed-in user's account drawer holds account actions: React draws it, the user menu open and announced", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: { type: string; itemId: string }[] = [];
+      (window as unknown as { __analytics: typeof seen }).__analytics = seen;
+      document.addEventListener('ex-analytics', (event) => seen.push((event as CustomEvent).detail));
+    });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await open(page, pageWith(`user='${USER}'`));
+    await page.locator('ex-header button[data-drawer="user"]').click();
+    await expect(drawer(page)).toBeVisible();
+    expect(
+      await drawer(page)
+        .locator('.ex-acc')
+        .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-section'))),
+    ).toEqual(['assets', 'orders', 'user']);
+    await expect(drawer(page).locator('[data-section="user"] .ex-acc__trigger')).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(drawer(page).locator('[data-menu-panel="user"] .ex-user__name')).toHaveText('alice@example.com');
+    expect(await exposures(page)).toEqual(['user']);
+    expect(await isPlain(page)).toBe(false);
+  });
+
+  for (const [label, attributes] of [
+    ['light, ltr, visitor', ''],
+    ['dark, rtl, visitor', 'locale="ar" theme="dark"'],
+  ] as const) {
+    test(`each plain drawer passes axe: ${label}`, async ({ page }) => {
+      await page.route(`**${distUrl('features/app.js')}`, () => undefined);
+      await page.setViewportSize({ width: 390, height: 800 });
+      await open(page, pageWith(attributes));
+      await page.waitForTimeout(600);
+      for (const kind of ['nav', 'user']) {
+        await page.locator(`ex-header button[data-drawer="${kind}"]`).click();
+        await expect(drawer(page)).toBeVisible();
+        const first = drawer(page).locator('.ex-acc__trigger').first();
+        if ((await first.count()) > 0 && (await first.getAttribute('aria-expanded')) === 'false') await first.click();
+        const results = await new AxeBuilder({ page }).include('ex-header').analyze();
+        expect(
+          results.violations.map((violation) => violation.id),
+          kind,
+        ).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(drawer(page)).toHaveCount(0);
+      }
+      expect(await isPlain(page)).toBe(true);
+    });
+  }
+});
+
 test('a locale file arriving while a menu is open on the plain bar: it stays open, in the new language, announced once', async ({
   page,
 }) => {

@@ -1,42 +1,17 @@
-import { useId, useState, type ReactNode } from 'react';
-import { ChevronDown } from '../icons/icons';
+import type { ReactNode } from 'react';
+import { describeDisclosure, type DisclosureOptions } from '../../markup/disclosure';
+import type { MarkupElement } from '../../markup/node';
+import { renderElement, toReact } from '../../render/markup-react';
 
-interface DisclosureProps {
-  title: string;
-  /** The current value, shown beside the title (e.g. the language). */
-  summary?: string;
-  id?: string;
-  defaultOpen?: boolean;
-  onExpand?: () => void;
-  children: ReactNode;
-}
-
-/** One accordion section of a drawer: a heading button (aria-expanded) and its region, rendered only while open. */
-export function Disclosure({ title, summary, id, defaultOpen = false, onExpand, children }: DisclosureProps) {
-  const [open, setOpen] = useState(defaultOpen);
-  const key = useId();
-  return (
-    <div className="ex-acc" data-section={id} data-state={open ? 'open' : 'closed'}>
-      <h3>
-        <button
-          type="button"
-          id={`${key}b`}
-          className="ex-acc__trigger"
-          aria-expanded={open}
-          aria-controls={`${key}p`}
-          onClick={() => {
-            if (!open) onExpand?.();
-            setOpen(!open);
-          }}
-        >
-          <span className="ex-acc__title">{title}</span>
-          {summary ? <span className="ex-acc__summary">{summary}</span> : null}
-          <ChevronDown />
-        </button>
-      </h3>
-      <div id={`${key}p`} className="ex-acc__panel" role="region" aria-labelledby={`${key}b`} hidden={!open}>
-        {open ? children : null}
-      </div>
-    </div>
-  );
+/**
+ * One accordion section of a drawer around React-drawn contents (the preferences' language and unit lists): the
+ * markup of src/markup/disclosure.ts; showing and hiding it is src/behaviour/disclosure.ts's.
+ */
+export function Disclosure({ children, ...options }: DisclosureOptions & { children: ReactNode }) {
+  const section = describeDisclosure(options);
+  const [heading, region] = section.children as MarkupElement[];
+  return renderElement(section, undefined, {}, [
+    toReact(heading, undefined, 'heading'),
+    renderElement(region, undefined, {}, [children], 'region'),
+  ]);
 }

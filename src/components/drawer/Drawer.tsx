@@ -1,59 +1,29 @@
 import { useStore } from '@nanostores/react';
-import { $flags } from '../../stores/flags';
-import { useEffect, type MouseEvent } from 'react';
-import { FeatureSlot } from '../../features/FeatureSlot';
-import { prefetchFeature } from '../../features/lazy';
-import { htmlLang, LANGUAGES } from '../../i18n/languages';
-import { downloadLinks } from '../../menu/downloads';
-import type { GroupSummary } from '../../menu/types';
-import { describeAuthLinks, groupLabel } from '../../markup/bar';
-import { toReact } from '../../render/markup-react';
-import { $barModel } from '../../stores/bar';
 import { chooseLanguage, selectUnit } from '../../actions/language-choice';
+import { announceOpenSections } from '../../behaviour/disclosure';
+import { htmlLang, LANGUAGES } from '../../i18n/languages';
+import { addStyles } from '../../internal/style-sheet';
+import { describeDrawer, describeNavDrawer, describeUserDrawer } from '../../markup/drawer';
+import { downloadLinks } from '../../menu/downloads';
+import { $flags } from '../../stores/flags';
 import { $language, $locale } from '../../stores/locale';
 import type { DrawerKind } from '../../stores/overlay';
+import { $userPanelInput } from '../../stores/panel';
 import { $rates, $unit } from '../../stores/unit';
-import { CONTROL_VIEWS } from '../header/controls';
-import { useHost } from '../host';
-import { Modal } from '../modal/Modal';
-import { addStyles } from '../../internal/style-sheet';
+import drawerCss from '../../styles/drawer.css?inline';
+import { entryStyles } from '../../styles/entries';
 import themeCss from '../../styles/theme-dialog.css?inline';
+import userPanelCss from '../../styles/user-panel.css?inline';
+import { useHost } from '../host';
+import { DialogMarkup } from '../modal/Modal';
+import { useMenuModel } from '../nav-menu/use-menu-model';
+import { ENTRY_VIEWS, EntryActionContext } from '../nav-menu/PanelMarkup';
+import { useAccountAction } from '../account/use-account-action';
 import { ThemePicker } from '../theme-modal/ThemePicker';
 import { useT } from '../use-t';
 import { Disclosure } from './Disclosure';
-import css from './drawer.css?inline';
-import { entryStyles } from '../../styles/entries';
 
-addStyles(themeCss, entryStyles, css);
-
-/**
- * The menu groups as accordions. Their entries are the desktop panels' own (the lazily loaded menu-panel feature:
- * the same links, account actions and exposure analytics), loaded when a section is first expanded.
- */
-function Groups({ groups, open }: { groups: GroupSummary[]; open?: string }) {
-  const t = useT();
-  return (
-    <>
-      {groups.map((group) => (
-        <Disclosure key={group.id} id={group.id} title={groupLabel({ t }, group)} defaultOpen={group.id === open}>
-          <FeatureSlot name="menu-panel" onError={() => undefined} props={{ groupId: group.id }} />
-        </Disclosure>
-      ))}
-    </>
-  );
-}
-
-function UserDrawer() {
-  const t = useT();
-  const bar = useStore($barModel);
-  if (!bar.auth) return <Groups groups={bar.account} open="user" />;
-  return (
-    <>
-      <p className="ex-drawer__intro">{t('drawer.welcome')}</p>
-      {toReact(describeAuthLinks(bar.auth, t), CONTROL_VIEWS)}
-    </>
-  );
-}
+addStyles(themeCss, entryStyles, userPanelCss, drawerCss);
 
 function PreferencesDrawer() {
   const t = useT();
@@ -132,29 +102,30 @@ function PreferencesDrawer() {
 }
 
 /**
- * A small-screen drawer (330 px, max the viewport): navigation from the start edge, account and preferences from
- * the end edge. A modal dialog: Escape, the backdrop or the close button close it; a followed link closes it too.
+ * A small-screen drawer (src/markup/drawer.ts, which the plain bar draws too): navigation from the start edge, account
+ * and preferences from the end edge. A modal dialog (src/behaviour/dialog.ts): Escape, the backdrop or the close button
+ * close it, and so does a followed link; its sections open and close by src/behaviour/disclosure.ts.
  */
 export function Drawer({ kind, onClose }: { kind: DrawerKind; onClose: () => void }) {
-  const t = useT();
-  const bar = useStore($barModel);
-  useEffect(() => prefetchFeature('menu-panel'), []);
-  // The header's link handler ran first and took the click (preventDefault): the page is navigating, so close.
-  const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented && (event.target as Element).closest('a[href]')) onClose();
-  };
+  const host = useHost();
+  const model = useMenuModel();
+  const input = useStore($userPanelInput);
+  const announce = (dialog: Element) => announceOpenSections(host, dialog);
+  // Account actions (copy UID, mode changes, logout) run from this element; a mode change that went ahead closes it.
+  const act = useAccountAction(onClose);
+  if (kind === 'preferences')
+    return (
+      <DialogMarkup markup={describeDrawer(kind, input)} onClose={onClose}>
+        <div className="ex-drawer__body" data-drawer={kind}>
+          <PreferencesDrawer />
+        </div>
+      </DialogMarkup>
+    );
+  if (!model) return null;
+  const markup = kind === 'nav' ? describeNavDrawer(model, input) : describeUserDrawer(model, input);
   return (
-    <Modal
-      title={t(`drawer.${kind}`)}
-      onClose={onClose}
-      placement={kind === 'nav' ? 'start' : 'end'}
-      className="ex-drawer"
-      part="drawer"
-    >
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: it only notices a followed link (Enter on a link is a click too) */}
-      <div className="ex-drawer__body" data-drawer={kind} onClick={onClick}>
-        {kind === 'nav' ? <Groups groups={bar.nav} /> : kind === 'user' ? <UserDrawer /> : <PreferencesDrawer />}
-      </div>
-    </Modal>
+    <EntryActionContext.Provider value={act}>
+      <DialogMarkup markup={markup} views={ENTRY_VIEWS} onClose={onClose} onOpen={announce} />
+    </EntryActionContext.Provider>
   );
 }

@@ -3,9 +3,10 @@ import { dialogBehaviour } from '../../behaviour/dialog';
 import { describeDialog, type DialogOptions } from '../../markup/dialog';
 import type { MarkupElement } from '../../markup/node';
 import { addStyles } from '../../internal/style-sheet';
-import { renderElement, toReact } from '../../render/markup-react';
+import { renderElement, toReact, type ControlViews } from '../../render/markup-react';
 import modalCss from '../../styles/modal.css?inline';
 import { useText } from '../use-text';
+import { useHost } from '../host';
 import { $toastTargets, register } from '../../stores/toasts';
 
 addStyles(modalCss);
@@ -17,28 +18,38 @@ addStyles(modalCss);
  */
 export function DialogMarkup({
   markup,
+  views,
   onClose,
+  onOpen,
   children,
 }: {
   markup: MarkupElement;
+  /** What the described controls in it do beyond their behaviours (a drawer's account actions). */
+  views?: ControlViews;
   onClose: () => void;
+  /** Runs once the dialog is shown (a drawer announces the sections it shows open). */
+  onOpen?: (dialog: HTMLDialogElement) => void;
   children?: ReactNode;
 }) {
+  const host = useHost();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
+  const onOpenRef = useRef(onOpen);
   useEffect(() => {
     onCloseRef.current = onClose;
+    onOpenRef.current = onOpen;
   });
   useEffect(() => {
     // While open, the page's toasts are drawn in the dialog (everything outside a modal is inert and unannounced).
-    const stop = dialogBehaviour(
-      dialogRef.current!,
-      () => onCloseRef.current(),
-      (surface) => register($toastTargets, surface),
-    );
+    const stop = dialogBehaviour(dialogRef.current!, {
+      onClose: () => onCloseRef.current(),
+      host,
+      whileOpen: (surface) => register($toastTargets, surface),
+    });
+    onOpenRef.current?.(dialogRef.current!);
     return () => stop();
-  }, []);
-  if (children === undefined) return renderElement(markup, undefined, { ref: dialogRef });
+  }, [host]);
+  if (children === undefined) return renderElement(markup, views, { ref: dialogRef });
   const [surface] = markup.children as MarkupElement[];
   const [head, body] = surface.children as MarkupElement[];
   return renderElement(markup, undefined, { ref: dialogRef }, [

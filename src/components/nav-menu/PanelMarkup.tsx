@@ -9,8 +9,8 @@ addStyles(entryStyles);
 
 type OnAction = (entry: MenuEntry) => void;
 
-/** What an action entry (copy UID, a mode change, log out) does: its panel decides. */
-const EntryActionContext = createContext<OnAction | undefined>(undefined);
+/** What an action entry (copy UID, a mode change, log out) does: its panel or drawer decides. */
+export const EntryActionContext = createContext<OnAction | undefined>(undefined);
 
 /**
  * An action entry runs, unless it says it is disabled (logout once started); an entry link is the element's link
@@ -23,7 +23,8 @@ const Entry: ControlView<'entry'> = ({ markup, control: { entry }, views }) => {
   return renderElement(markup, views, { onClick: disabled ? undefined : () => onAction?.(entry) });
 };
 
-const ENTRY_VIEWS: ControlViews = { entry: Entry };
+/** The behaviour of the controls a panel's markup describes: its action entries. */
+export const ENTRY_VIEWS: ControlViews = { entry: Entry };
 
 /** Described panel contents (src/markup/panel.ts) made live: the nodes the plain bar draws, adopted or drawn. */
 export function PanelMarkup({ markup, onAction }: { markup: readonly (Markup | null)[]; onAction?: OnAction }) {
