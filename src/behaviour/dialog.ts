@@ -2,6 +2,7 @@ import { controlSelector } from '../internal/control-selector';
 import { lockPageScroll } from '../internal/scroll-lock';
 import type { Emit } from '../events';
 import { disclosureBehaviour } from './disclosure';
+import { preferencesBehaviour } from './preferences';
 import { themeOptionsBehaviour } from './theme-options';
 
 /** What Tab stops at (a roving group's other options, tabindex -1, are not: only the chosen one is). */
@@ -31,7 +32,8 @@ export interface DialogHost {
  * in the top layer above any host stacking context, makes the page inert and closes on Escape; to that this adds a
  * click on the backdrop or the close button, or a link followed in it, asking to close; Tab and Shift+Tab wrapping
  * inside it; the page's scroll locked and restored; focus returned to what had it before. What its contents do comes
- * with it: a drawer's sections (src/behaviour/disclosure.ts) and the theme options (theme-options.ts). Returns the
+ * with it: a drawer's sections (src/behaviour/disclosure.ts), the theme options (theme-options.ts) and the
+ * preferences' choices (preferences.ts). Returns the
  * function that stops it and closes the dialog; `{ keepOpen: true }` leaves it open (another renderer takes it over).
  */
 export function dialogBehaviour(
@@ -78,7 +80,11 @@ export function dialogBehaviour(
   dialog.addEventListener('click', onClick);
   dialog.addEventListener('keydown', onKeyDown);
   const unregister = whileOpen(dialog.querySelector('.ex-modal__surface') ?? dialog);
-  const contents = [disclosureBehaviour(dialog, host), themeOptionsBehaviour(dialog, host.emit)];
+  const contents = [
+    disclosureBehaviour(dialog, host),
+    themeOptionsBehaviour(dialog, host.emit),
+    preferencesBehaviour(dialog, host.emit),
+  ];
   return ({ keepOpen = false } = {}) => {
     dialog.removeEventListener('cancel', onCancel);
     dialog.removeEventListener('click', onClick);

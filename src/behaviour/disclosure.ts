@@ -1,10 +1,11 @@
 import { announceExposure } from '../actions/menu-exposure';
 import type { Emit } from '../events';
+import { toggleSection } from '../stores/sections';
 
-const TRIGGER = '.ex-acc__trigger';
+type Host = { ownerId: string; emit: Emit };
 
-/** The menu entries a section shows (group-qualified item ids), announced when it is shown. */
-function announceSection(host: { ownerId: string; emit: Emit }, section: Element): void {
+/** The menu entries a section shows (group-qualified item ids), announced once they are drawn. */
+function announceSection(host: Host, section: Element): void {
   const id = section.getAttribute('data-section');
   const items = Array.from(section.querySelectorAll('.ex-acc__panel [data-item-id]'), (item) =>
     item.getAttribute('data-item-id')!,
@@ -13,28 +14,44 @@ function announceSection(host: { ownerId: string; emit: Emit }, section: Element
 }
 
 /**
- * What a drawer's accordion section does, whoever drew it (src/markup/disclosure.ts): its button shows or hides its
- * region (aria-expanded, data-state, hidden); a section of menu entries shown is announced (the exposure analytics
- * event), as a menu's panel is. Returns the function that stops it.
+ * What a drawer's accordion section does, whoever drew it (src/markup/disclosure.ts): its button opens or closes it in
+ * the sections store (src/stores/sections.ts), and the renderer draws what the store says (a closed section's contents
+ * are not drawn). A section of menu entries shown is announced (the exposure analytics event) once its entries are
+ * drawn, as a menu's panel is. Returns the function that stops it.
  */
-export function disclosureBehaviour(root: HTMLElement, host: { ownerId: string; emit: Emit }): () => void {
+export function disclosureBehaviour(root: HTMLElement, host: Host): () => void {
+  let waiting: MutationObserver | null = null;
   const onClick = (event: MouseEvent): void => {
-    const trigger = event.target instanceof Element ? event.target.closest(TRIGGER) : null;
-    const section = trigger?.closest('.ex-acc');
-    const region = section?.querySelector<HTMLElement>(':scope > .ex-acc__panel');
-    if (!trigger || !section || !region || !root.contains(section)) return;
-    const open = trigger.getAttribute('aria-expanded') !== 'true';
-    trigger.setAttribute('aria-expanded', String(open));
-    section.setAttribute('data-state', open ? 'open' : 'closed');
-    region.hidden = !open;
-    if (open) announceSection(host, section);
+    const trigger = event.target instanceof Element ? event.target.closest('.ex-acc__trigger') : null;
+    const id = trigger?.closest('.ex-acc')?.getAttribute('data-section');
+    if (!trigger || !id || !root.contains(trigger)) return;
+    const opening = trigger.getAttribute('aria-expanded') !== 'true';
+    toggleSection(host.ownerId, id);
+    if (!opening) return;
+    // Drawn at once by the plain renderer, a little later by React: announced when its region shows.
+    waiting?.disconnect();
+    const announceWhenShown = (): boolean => {
+      const section = root.querySelector(`.ex-acc[data-section="${CSS.escape(id)}"]`);
+      const region = section?.querySelector<HTMLElement>(':scope > .ex-acc__panel');
+      if (!section || !region || region.hidden) return false;
+      announceSection(host, section);
+      return true;
+    };
+    if (announceWhenShown()) return;
+    waiting = new MutationObserver(() => {
+      if (announceWhenShown()) waiting?.disconnect();
+    });
+    waiting.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
   };
   root.addEventListener('click', onClick);
-  return () => root.removeEventListener('click', onClick);
+  return () => {
+    root.removeEventListener('click', onClick);
+    waiting?.disconnect();
+  };
 }
 
 /** A drawer just shown: the sections it shows open are announced (the account menu in the user drawer). */
-export function announceOpenSections(host: { ownerId: string; emit: Emit }, drawer: Element): void {
+export function announceOpenSections(host: Host, drawer: Element): void {
   for (const section of Array.from(drawer.querySelectorAll('.ex-acc[data-state="open"]')))
     announceSection(host, section);
 }

@@ -3,7 +3,8 @@ import { dialogBehaviour } from '../behaviour/dialog';
 import { elementBehaviours } from '../behaviour/element';
 import { addStyles } from '../internal/style-sheet';
 import { describeRoot } from '../markup/bar';
-import { describeNavDrawer, describeUserDrawer } from '../markup/drawer';
+import { describeNavDrawer, describePreferencesDrawer, describeUserDrawer, sectionsOpenedBy } from '../markup/drawer';
+import { $toggledSections, openSections } from '../stores/sections';
 import type { MarkupElement } from '../markup/node';
 import { describeThemeDialog } from '../markup/theme-dialog';
 import { patchChildren } from '../render/markup-patch';
@@ -11,7 +12,7 @@ import type { HostHandle } from '../render/view';
 import { $language } from '../stores/locale';
 import { $headerModel } from '../stores/model';
 import { closeOverlay } from '../stores/overlay';
-import { $userPanelInput } from '../stores/panel';
+import { $preferencesInput, $userPanelInput } from '../stores/panel';
 import drawerCss from '../styles/drawer.css?inline';
 import modalCss from '../styles/modal.css?inline';
 import themeCss from '../styles/theme-dialog.css?inline';
@@ -23,12 +24,14 @@ export interface PlainOverlay {
 }
 
 /** The overlay's markup from the state now (null while the menu model is not there: it is built with this script). */
-function describeOverlay(kind: PlainOverlayKind): MarkupElement | null {
+function describeOverlay(owner: string, kind: PlainOverlayKind): MarkupElement | null {
   const input = $userPanelInput.get();
   if (kind === 'theme') return describeThemeDialog(input.t, input.theme);
+  if (kind === 'drawer:preferences') return describePreferencesDrawer($preferencesInput.get(), openSections(owner, []));
   const model = $headerModel.get();
   if (!model) return null;
-  return kind === 'drawer:nav' ? describeNavDrawer(model, input) : describeUserDrawer(model, input);
+  const open = openSections(owner, sectionsOpenedBy(kind === 'drawer:nav' ? 'nav' : 'user', model));
+  return kind === 'drawer:nav' ? describeNavDrawer(model, input, open) : describeUserDrawer(model, input, open);
 }
 
 /**
@@ -40,11 +43,11 @@ function describeOverlay(kind: PlainOverlayKind): MarkupElement | null {
  * never adopted half-way.
  */
 export function drawOverlay(handle: HostHandle, shadowRoot: ShadowRoot, kind: PlainOverlayKind): PlainOverlay | null {
-  const first = describeOverlay(kind);
+  const first = describeOverlay(handle.ownerId, kind);
   if (!first) return null;
   addStyles(modalCss, themeCss, drawerCss);
   const root = document.createElement('div');
-  const draw = (markup: MarkupElement | null = describeOverlay(kind)) => {
+  const draw = (markup: MarkupElement | null = describeOverlay(handle.ownerId, kind)) => {
     if (!markup) return;
     const { theme } = $userPanelInput.get();
     for (const [name, value] of Object.entries(
@@ -60,7 +63,13 @@ export function drawOverlay(handle: HostHandle, shadowRoot: ShadowRoot, kind: Pl
   const stopDialog = dialogBehaviour(dialog, { onClose: () => closeOverlay(kind, handle.ownerId), host: handle });
   announceOpenSections(handle, dialog);
   const redraw = () => draw();
-  const stops = [$userPanelInput.listen(redraw), $language.listen(redraw), $headerModel.listen(redraw)];
+  const stops = [
+    $userPanelInput.listen(redraw),
+    $language.listen(redraw),
+    $headerModel.listen(redraw),
+    $toggledSections.listen(redraw),
+    ...(kind === 'drawer:preferences' ? [$preferencesInput.listen(redraw)] : []),
+  ];
   return {
     close() {
       for (const stop of stops) stop();

@@ -12,7 +12,7 @@ export interface DisclosureOptions {
 
 /**
  * One accordion section of a drawer: a heading button (aria-expanded) and the region it shows and hides. What a
- * click does is src/behaviour/disclosure.ts's; the region's contents are always drawn, hidden while closed.
+ * click does is src/behaviour/disclosure.ts's; the region's contents are drawn only while it is open.
  */
 export function describeDisclosure(
   { id, title, summary, open = false }: DisclosureOptions,
@@ -42,7 +42,7 @@ export function describeDisclosure(
     el(
       'div',
       { id: region, class: 'ex-acc__panel', role: 'region', 'aria-labelledby': button, hidden: open ? null : '' },
-      ...content,
+      ...(open ? content : []),
     ),
   );
 }

@@ -3,10 +3,13 @@ import { translatorFor } from '../i18n/texts';
 import type { PanelInput } from '../markup/panel';
 import type { UserPanelInput } from '../markup/user-panel';
 import type { DownloadPanelInput } from '../markup/download-panel';
+import type { PreferencesInput } from '../markup/drawer';
+import { $flags } from './flags';
+import { $rates, $unit } from './unit';
 import { downloadLinks } from '../menu/downloads';
 import { $barModel } from './bar';
 import { $loggingOut, $user } from './account';
-import { $locale, $textLocale } from './locale';
+import { $language, $locale, $textLocale } from './locale';
 import { $theme } from './theme';
 
 /** What a menu panel's markup is described from besides its group (src/markup/panel.ts), for every renderer. */
@@ -29,5 +32,18 @@ export const $downloadPanelInput = computed(
     ...input,
     links: downloadLinks(locale),
     downloadUrl: typeof location === 'undefined' ? model.download : new URL(model.download, location.href).href,
+  }),
+);
+
+/** What the preferences drawer's markup is described from (src/markup/drawer.ts), for every renderer. */
+export const $preferencesInput = computed(
+  [$userPanelInput, $language, $unit, $rates, $flags, $locale],
+  (input, language, unit, rates, flags, locale): PreferencesInput => ({
+    ...input,
+    language,
+    unit,
+    rates,
+    languageSetting: flags.languageSetting,
+    downloads: downloadLinks(locale),
   }),
 );

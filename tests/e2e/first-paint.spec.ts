@@ -799,6 +799,32 @@ test.describe('the navigation and account drawers before React, on a 390 px touc
     expect(await isPlain(page)).toBe(false);
   });
 
+  test('the preferences drawer: a unit, the theme and the sections work without React', async ({ browser }) => {
+    const { page, context } = await phone(browser);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __units: string[] }).__units = seen;
+      document.addEventListener('ex-unit-change', (event) => seen.push((event as CustomEvent).detail.unit));
+    });
+    await page.locator('ex-header button[data-drawer="preferences"]').tap();
+    await expect(drawer(page)).toBeVisible();
+    const unit = drawer(page).locator('[data-section="unit"] .ex-acc__trigger');
+    await unit.tap();
+    await expect(unit).toHaveAttribute('aria-expanded', 'true');
+    const eur = drawer(page).locator('[data-unit-option="EUR"]');
+    await eur.tap();
+    await expect(eur).toHaveAttribute('aria-pressed', 'true');
+    await expect(unit).toContainText('EUR');
+    // Redrawn with the choice, the section stays open.
+    await expect(unit).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => (window as unknown as { __units: string[] }).__units)).toEqual(['EUR']);
+    await drawer(page).locator('[data-theme-option="dark"]').tap();
+    await expect(page.locator('ex-header .ex-overlay-root')).toHaveAttribute('data-theme', 'dark');
+    await drawer(page).locator('[data-unit-option="USD"]').tap();
+    expect(await isPlain(page)).toBe(true);
+    await context.close();
+  });
+
   for (const [label, attributes] of [
     ['light, ltr, visitor', ''],
     ['dark, rtl, visitor', 'locale="ar" theme="dark"'],
@@ -808,7 +834,7 @@ test.describe('the navigation and account drawers before React, on a 390 px touc
       await page.setViewportSize({ width: 390, height: 800 });
       await open(page, pageWith(attributes));
       await page.waitForTimeout(600);
-      for (const kind of ['nav', 'user']) {
+      for (const kind of ['nav', 'user', 'preferences']) {
         await page.locator(`ex-header button[data-drawer="${kind}"]`).click();
         await expect(drawer(page)).toBeVisible();
         const first = drawer(page).locator('.ex-acc__trigger').first();
