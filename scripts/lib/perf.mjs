@@ -271,15 +271,8 @@ export async function firstMenuOpenScriptTime(page, { menu = 'futures' } = {}) {
  * links from navigating, so a click on its menu can be measured like ex-header's.
  */
 export function watchMenuOpen() {
-  const state = { pointerDownAt: null, panelAt: null, events: [] };
+  const state = { pointerDownAt: null, panelAt: null, events: window.exEventTimings ?? [] };
   window.exMenuOpen = state;
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) state.events.push({ name: entry.name, duration: entry.duration });
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  } catch {
-    // No Event Timing here: no durations are reported.
-  }
   addEventListener('pointerdown', (event) => (state.pointerDownAt ??= event.timeStamp), true);
   addEventListener(
     'click',
@@ -305,6 +298,22 @@ export function watchMenuOpen() {
   poll();
 }
 
+/**
+ * An init script (runs before any of the page's): the page's Event Timing entries of 16 ms or more, in
+ * window.exEventTimings, for the watchers that report an interaction's duration (watchMenuOpen, first-use.mjs).
+ */
+export function watchEventTimings() {
+  const events = [];
+  window.exEventTimings = events;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) events.push({ name: entry.name, duration: entry.duration });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  } catch {
+    // No Event Timing here: no durations are reported.
+  }
+}
+
 /** Where a page's first-menu trigger is: the static header's "Futures" link, or ex-header's Futures trigger. */
 function futuresTrigger(page) {
   return page.evaluate(() => {
@@ -324,7 +333,10 @@ function futuresTrigger(page) {
  */
 export async function slowCpuLoad(page, url, { rate = 4, windowMs = 3000, click = false } = {}) {
   await page.addInitScript(watchBarFrames);
-  if (click) await page.addInitScript(watchMenuOpen);
+  if (click) {
+    await page.addInitScript(watchEventTimings);
+    await page.addInitScript(watchMenuOpen);
+  }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.goto(url, { waitUntil: 'commit' });
