@@ -38,9 +38,8 @@ export const ACTION_ENTRY = '[popover] button[data-item-id]';
 const liveBars = new Set<(target: EventTarget | null) => boolean>();
 
 /**
- * Whether an event is aimed at something a plain bar does itself (a menu it opens, a link, the theme toggle, the theme
- * dialog): no reason
- * to run React (src/render/install.script.ts).
+ * Whether an event is aimed at something a plain bar does itself (a menu it opens, a link, the theme toggle, a dialog
+ * or drawer it draws): no reason to run React (src/render/install.script.ts). An action entry is: it runs with React.
  */
 export function servedByPlainBar(event: Event): boolean {
   const target = event.composedPath()[0] ?? null;

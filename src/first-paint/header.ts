@@ -143,8 +143,8 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     if (action) clicked = controlSelector(action);
   };
 
-  // The overlays the plain bar draws itself (the theme dialog, the navigation and account drawers), while the store has one open for this element. Its
-  // code usually ran when the browser was idle: then it is drawn in the click's own task.
+  // The overlays the plain bar draws itself (src/first-paint/plain-overlays.ts), while the store has one open for this
+  // element. Their code usually ran when the browser was idle: then one is drawn in the click's own task.
   interface OpenOverlay {
     kind: PlainOverlayKind;
     drawn: PlainOverlay | null;

@@ -149,22 +149,19 @@ function describeMoreMenus(t: BarInput['t'], groups: readonly GroupSummary[]): M
 export function describeCompactBar(input: BarInput): MarkupElement {
   const { model, t } = input;
   const button = (drawer: DrawerKind, label: string, icon: MarkupElement) =>
-    controlled(
-      { kind: 'drawer-button' },
-      el(
-        'button',
-        {
-          type: 'button',
-          class: 'ex-icon-button ex-compact__button',
-          part: 'drawer-button',
-          'data-drawer': drawer,
-          'aria-haspopup': 'dialog',
-          'aria-expanded': 'false',
-          'aria-label': label,
-          title: label,
-        },
-        icon,
-      ),
+    el(
+      'button',
+      {
+        type: 'button',
+        class: 'ex-icon-button ex-compact__button',
+        part: 'drawer-button',
+        'data-drawer': drawer,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': 'false',
+        'aria-label': label,
+        title: label,
+      },
+      icon,
     );
   return controlled(
     { kind: 'bar', layout: 'compact' },
@@ -206,21 +203,18 @@ function toolbar(input: BarInput): (MarkupElement | null)[] {
   };
   return [
     input.languageSetting
-      ? controlled(
-          { kind: 'dialog-button' },
-          el(
-            'button',
-            {
-              type: 'button',
-              class: 'ex-icon-button ex-lang-button',
-              part: 'language-button',
-              'aria-haspopup': 'dialog',
-              'aria-label': t('header.languageCurrent', { language: input.language.languageName, unit: input.unit }),
-              title: t('header.language'),
-              'data-overlay-trigger': 'lang',
-            },
-            glyph(GLYPHS.globe),
-          ),
+      ? el(
+          'button',
+          {
+            type: 'button',
+            class: 'ex-icon-button ex-lang-button',
+            part: 'language-button',
+            'aria-haspopup': 'dialog',
+            'aria-label': t('header.languageCurrent', { language: input.language.languageName, unit: input.unit }),
+            title: t('header.language'),
+            'data-overlay-trigger': 'lang',
+          },
+          glyph(GLYPHS.globe),
         )
       : null,
     ...(input.systemTheme
@@ -228,21 +222,18 @@ function toolbar(input: BarInput): (MarkupElement | null)[] {
           el('span', { class: `ex-ssr-theme ex-ssr-theme--${theme}` }, toggle(theme)),
         )
       : [toggle(input.theme)]),
-    controlled(
-      { kind: 'dialog-button' },
-      el(
-        'button',
-        {
-          type: 'button',
-          class: 'ex-icon-button',
-          part: 'settings-button',
-          'aria-haspopup': 'dialog',
-          'aria-label': t('header.settings'),
-          title: t('header.settings'),
-          'data-overlay-trigger': 'theme',
-        },
-        glyph(GLYPHS.gear),
-      ),
+    el(
+      'button',
+      {
+        type: 'button',
+        class: 'ex-icon-button',
+        part: 'settings-button',
+        'aria-haspopup': 'dialog',
+        'aria-label': t('header.settings'),
+        title: t('header.settings'),
+        'data-overlay-trigger': 'theme',
+      },
+      glyph(GLYPHS.gear),
     ),
   ];
 }

@@ -18,10 +18,6 @@ export type Control =
   | { readonly kind: 'dropdown'; readonly align: 'start' | 'end'; readonly content: DropdownContent }
   /** The desktop navigation: it moves the menus that do not fit into "More menus" (its last child measures them). */
   | { readonly kind: 'nav' }
-  /** A compact bar button opening the drawer its data-drawer names. */
-  | { readonly kind: 'drawer-button' }
-  /** A toolbar button opening the dialog its data-overlay-trigger names. */
-  | { readonly kind: 'dialog-button' }
   /** The bar itself: it hosts what the bar opens (the toolbar's dialogs, or a drawer on the compact bar). */
   | { readonly kind: 'bar'; readonly layout: 'desktop' | 'compact' }
   /** A menu entry (src/markup/panel.ts): a link through the header's navigation, or an action its panel runs. */
