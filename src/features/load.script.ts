@@ -104,7 +104,7 @@ function needsOf(name: ScriptName): readonly ScriptName[] {
  * Fetches a script and what it needs without running them (preloads with their integrity, which the scripts added
  * later reuse), side by side, so the network is early while the main thread stays free for the page.
  */
-export function preloadFeature(name: ScriptName): void {
+function preloadFeature(name: ScriptName): void {
   for (const need of needsOf(name)) preloadOne(need);
   preloadOne(name);
 }

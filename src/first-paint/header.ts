@@ -193,7 +193,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   // stay current for the view, which reads them while adopting and subscribes only after (@nanostores/react compares
   // a computed store's cached value then, which an unmounted store does not keep up to date).
   return {
-    handOver: () => ({ focus: focusedControl(), click: clicked }),
+    handOver: () => ({ focus: focusedControl() }),
     freeze() {
       freeze();
       return { layout, visibleMenus, click: clicked };

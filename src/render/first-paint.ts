@@ -7,8 +7,8 @@ import type { FirstPaintHints } from './first-paint-hints';
  * node the view owns afterwards.
  */
 export interface FirstPaint {
-  /** The control that had focus, and one the user clicked before the renderer came (to replay). */
-  handOver(): { focus: string | null; click: string | null };
+  /** The control that has focus, as a selector for the same control in the view. */
+  handOver(): { focus: string | null };
   /**
    * Stops drawing (no store, size or click follows it any more) and hands the nodes over as they are: what they
    * show, for the view's first render, and a click to replay once the view owns them.
