@@ -65,8 +65,8 @@ function serverPlaceholder<N extends string>({ tag, ownAttributes = [] }: Elemen
  * Builds a custom element class: an open shadow root with the shared styles, every state attribute wired to the
  * shared stores (HTML boolean semantics, reset on removal, one warning for a bad value) and mirrored as a property,
  * and a view drawn by the view renderer, synchronously on connect. Until the renderer is there (the script-tag build
- * loads it after the first paint), an element with a first painter shows that plain-DOM view, and hands focus and a
- * pending click over to the renderer's view.
+ * loads it after the first paint), an element with a first painter shows that plain-DOM view, and hands focus over
+ * to the renderer's view.
  */
 function createBrowserElementClass<N extends string>(options: ElementOptions<N>) {
   const { tag, view } = options;
@@ -204,9 +204,9 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
         return;
       }
       if (firstPaint) {
-        // The view adopts the plain bar's nodes; focus stays where it is, a click made before it is replayed.
+        // The view adopts the plain bar's nodes; focus stays where it is.
         const { focus: focused } = firstPaint.handOver();
-        const { click, ...hints } = firstPaint.freeze();
+        const hints = firstPaint.freeze();
         this.#unmount = renderer.mount(this, this.#root, view, {
           hints,
           done: (adopted) => {
@@ -219,35 +219,33 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
             // their attributes as its own and would never correct them, so it is drawn anew (after this commit).
             if (stale)
               queueMicrotask(() => {
-                if (this.#unmount && this.isConnected) this.#drawAnew(renderer, click);
+                if (this.#unmount && this.isConnected) this.#drawAnew(renderer);
               });
             // After this commit's layout effects (the bar's dropdown behaviour is attached in one), before the paint.
-            else queueMicrotask(() => this.#carry({ focus, click }));
+            else queueMicrotask(() => this.#carry(focus));
           },
         });
         return;
       }
-      this.#drawAnew(renderer, null);
+      this.#drawAnew(renderer);
     }
 
     /**
      * Draws the view from the state into an emptied root: what was there (server-rendered markup, an earlier view)
-     * goes in the same task as the view comes (React leaves a shadow root's children); focus and a pending click are
-     * carried to the new nodes.
+     * goes in the same task as the view comes (React leaves a shadow root's children); focus is carried to the new
+     * nodes.
      */
-    #drawAnew(renderer: ViewRenderer, click: string | null): void {
+    #drawAnew(renderer: ViewRenderer): void {
       const focus = focusedControlOf(this.#root);
       this.#unmountView();
       removeDrawnNodes(this.#root);
       this.#unmount = renderer.mount(this, this.#root, view);
-      this.#carry({ focus, click });
+      this.#carry(focus);
     }
 
-    /** Focus and a pending click, from the view that was on screen to the same controls in the new one. */
-    #carry({ focus, click }: { focus: string | null; click: string | null }): void {
-      const find = (selector: string | null) => (selector ? this.#root.querySelector<HTMLElement>(selector) : null);
-      find(focus)?.focus({ preventScroll: true });
-      find(click)?.click();
+    /** Focus, from the view that was on screen to the same control in the new one. */
+    #carry(focus: string | null): void {
+      if (focus) this.#root.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true });
     }
 
     #unmountView(): void {

@@ -1,4 +1,4 @@
-import type { LangPickerVariant } from '../src/components/lang-modal/LangPicker';
+import type { LangPickerVariant } from '../src/markup/lang-picker';
 import { defineOnce } from './define';
 import { createOverlayElement } from './overlay-element';
 import { booleanAttribute, enumAttribute } from './own-attributes';

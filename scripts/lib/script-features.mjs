@@ -10,10 +10,14 @@
 //       the features read it from globalThis.__exHeaderReact (it runs before the app);
 //   - any other module in the app's graph (and not the core's) is the app's: the features read it from
 //       globalThis.__exHeaderApp (the app always runs before any feature);
-//   - a module two or more of the other features use goes into a shared feature script, loaded before the first of
-//     them: dist/features/shared-plain.js when a feature without React (the plain bar's menu entries) uses it, and
-//     nothing it imports, however indirectly, is React's or the app's; dist/features/shared.js otherwise;
-//     they register it in globalThis.__exHeaderSharedPlain and globalThis.__exHeaderSharedChunk;
+//   - a module two or more of the other features use, and nothing it imports (however indirectly) React's or the
+//     app's, is a plain feature's (one without React, drawing before it) when exactly one plain feature uses it: the
+//     views that draw the same read it from that feature's registry, globalThis.__exHeaderPlain_<name>, and load
+//     that feature first; so a page loads the language dialog's code only when a reader asks for the dialog;
+//   - another module two or more features use goes into a shared feature script, loaded before the first of them:
+//     dist/features/shared-plain.js when two or more plain features use it (and it needs no React);
+//     dist/features/shared.js otherwise; they register it in globalThis.__exHeaderSharedPlain and
+//     globalThis.__exHeaderSharedChunk;
 //   - every other module belongs to the one feature that uses it.
 // Which bindings a script imports from another is read from the transformed modules' syntax trees (rolldown's
 // parser), so each script exposes, and so keeps, only what is used. After the build, `modulesInTwoScripts` fails
@@ -337,10 +341,18 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
     throw new Error(
       `${needsReact.map((feature) => `features/${feature.name}.js`).join(', ')} must run without React, but imports (however indirectly) a module of React's or the app's (src/features/table.ts)`,
     );
-  const inPlainChunk = new Set(
-    sharedModules.filter((id) => !usesViews(id) && usedBy.get(id).some((name) => plainFeatures.has(name))),
+  // A shared module without React that two or more plain features use goes into the plain chunk, which every plain
+  // feature loads first. One that a single plain feature uses (with views that draw the same: the language dialog's
+  // description and behaviour) is that feature's, and the others load it before them: a page loads it only when a
+  // reader asks for what it draws, not with every plain feature.
+  const plainUsers = (id) => usedBy.get(id).filter((name) => plainFeatures.has(name));
+  const inPlainChunk = new Set(sharedModules.filter((id) => !usesViews(id) && plainUsers(id).length > 1));
+  const plainOwner = new Map(
+    sharedModules.filter((id) => !usesViews(id) && plainUsers(id).length === 1).map((id) => [id, plainUsers(id)[0]]),
   );
-  const inSharedChunk = new Set(sharedModules.filter((id) => !inPlainChunk.has(id)));
+  const inSharedChunk = new Set(sharedModules.filter((id) => !inPlainChunk.has(id) && !plainOwner.has(id)));
+  const plainFeatureGlobal = (name) => `__exHeaderPlain_${name.replace(/\W/g, '_')}`;
+  const ownedBy = (name) => [...plainOwner].filter(([, owner]) => owner === name).map(([id]) => id);
 
   const globalFor = (id) =>
     coreOwns(id)
@@ -351,9 +363,11 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
           ? `${APP_GLOBAL}.${sharedKey(id)}`
           : inPlainChunk.has(id)
             ? `${PLAIN_CHUNK_GLOBAL}.${sharedKey(id)}`
-            : inSharedChunk.has(id)
-              ? `${SHARED_CHUNK_GLOBAL}.${sharedKey(id)}`
-              : null;
+            : plainOwner.has(id)
+              ? `${plainFeatureGlobal(plainOwner.get(id))}.${sharedKey(id)}`
+              : inSharedChunk.has(id)
+                ? `${SHARED_CHUNK_GLOBAL}.${sharedKey(id)}`
+                : null;
   const usage = createUsage();
   const outputs = { 'ex-header.js': [] };
   // What each script reads besides the core (the app's registry, the shared script's), for the core's loader: a
@@ -367,9 +381,11 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
         ? APP_FEATURE
         : inPlainChunk.has(id)
           ? PLAIN_CHUNK
-          : inSharedChunk.has(id)
-            ? SHARED_CHUNK
-            : null;
+          : plainOwner.has(id)
+            ? plainOwner.get(id)
+            : inSharedChunk.has(id)
+              ? SHARED_CHUNK
+              : null;
     if (found && need) needs[name] = [...new Set([...(needs[name] ?? []), need])];
     return found;
   };
@@ -382,7 +398,7 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
       name: SHARED_CHUNK,
       global: SHARED_CHUNK_GLOBAL,
       modules: inSharedChunk,
-      owner: (id) => coreOwns(id) || reactOwns(id) || appOwns(id) || inPlainChunk.has(id),
+      owner: (id) => coreOwns(id) || reactOwns(id) || appOwns(id) || inPlainChunk.has(id) || plainOwner.has(id),
     },
   ].filter((chunk) => chunk.modules.size > 0);
   for (const chunk of sharedChunks) {
@@ -407,13 +423,27 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
     );
   }
 
-  // 5. The features, reading the core's, the app's and the shared script's modules from their registries.
+  // 5. The features, reading the core's, the app's and the shared script's modules from their registries (and a
+  //    plain feature's, which exposes the modules it owns for the views).
   for (const feature of features) {
+    const owned = ownedBy(feature.name);
+    const registry = `\0ex-${feature.name}-registry`;
     await iifeBuild(
       featureLib(feature.name, featureEntry(feature)),
       [
+        ...(owned.length > 0
+          ? [
+              registryPlugin(
+                registry,
+                plainFeatureGlobal(feature.name),
+                owned.sort().map((id) => ({ id, names: '*' })),
+                { namespaces: true },
+              ),
+              prependImport(featureEntry(feature), registry),
+            ]
+          : []),
         scriptGraphPlugin({
-          owner: noting(feature.name, (id) => globalFor(id) !== null),
+          owner: noting(feature.name, (id) => plainOwner.get(id) !== feature.name && globalFor(id) !== null),
           usage,
           onModules: (modules) => (outputs[`features/${feature.name}.js`] = modules),
         }),
@@ -480,7 +510,9 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
           Object.fromEntries(
             [APP_FEATURE, PLAIN_CHUNK, SHARED_CHUNK, ...features.map((feature) => feature.name)].map((name) => [
               name,
-              [REACT_SCRIPT, APP_FEATURE, PLAIN_CHUNK, SHARED_CHUNK].filter((need) => needs[name]?.includes(need)),
+              [REACT_SCRIPT, APP_FEATURE, PLAIN_CHUNK, ...plainFeatures, SHARED_CHUNK].filter((need) =>
+                needs[name]?.includes(need),
+              ),
             ]),
           ),
         ),

@@ -1,12 +1,12 @@
 /**
  * The account actions of the user menu (spec section 4): copy the UID, the mode transitions and logout.
- * Components call `runAccountAction`; the state they change lives in account.ts and remote.ts.
+ * An entry's behaviour (src/behaviour/action-entries.ts) calls `runAccountAction`; the state they change lives in account.ts and remote.ts.
  * js-cookie loads with it, with the panels and drawers that offer logout.
  */
 import Cookies from 'js-cookie';
 import { LOGOUT_RELOAD_DELAY_MS, REFRESH_TOKEN_COOKIE } from '../constants';
 import { ExLogoutEvent, ExModeChangeEvent, type Emit } from '../events';
-import { i18n } from '../i18n/i18n';
+import { translatorFor } from '../i18n/texts';
 import { localizePath } from '../menu/routes';
 import { planModeChange, type ModeAction } from '../menu/transitions';
 import type { MenuAction } from '../menu/types';
@@ -66,7 +66,7 @@ export async function copyText(text: string): Promise<boolean> {
 /** Spec section 4, copy: copies the UID and shows the "Copied" toast (or an error toast). */
 export async function copyUid(uid: string): Promise<boolean> {
   const copied = uid !== '' && (await copyText(uid));
-  const t = i18n.getFixedT($textLocale.get());
+  const t = translatorFor($textLocale.get());
   showToast(
     copied ? { kind: 'success', message: t('common.copied') } : { kind: 'error', message: t('common.copyFailed') },
   );

@@ -25,6 +25,8 @@ export interface DialogHost {
   host: { ownerId: string; emit: Emit };
   /** Runs with its surface while it is open (the views draw the page's toasts there) and returns its own undo. */
   whileOpen?: (surface: Element) => () => void;
+  /** What its contents do beyond the ones every dialog may hold (the language picker's lists); returns its undo. */
+  contents?: (dialog: HTMLDialogElement) => () => void;
 }
 
 /**
@@ -32,13 +34,13 @@ export interface DialogHost {
  * in the top layer above any host stacking context, makes the page inert and closes on Escape; to that this adds a
  * click on the backdrop or the close button, or a link followed in it, asking to close; Tab and Shift+Tab wrapping
  * inside it; the page's scroll locked and restored; focus returned to what had it before. What its contents do comes
- * with it: a drawer's sections (src/behaviour/disclosure.ts), the theme options (theme-options.ts) and the
- * preferences' choices (preferences.ts). Returns the
+ * with it: a drawer's sections (src/behaviour/disclosure.ts), the theme options (theme-options.ts), the
+ * preferences' choices (preferences.ts), and what its host adds (`contents`: the language picker's lists). Returns the
  * function that stops it and closes the dialog; `{ keepOpen: true }` leaves it open (another renderer takes it over).
  */
 export function dialogBehaviour(
   dialog: HTMLDialogElement,
-  { onClose, host, whileOpen = () => () => undefined }: DialogHost,
+  { onClose, host, whileOpen = () => () => undefined, contents = () => () => undefined }: DialogHost,
 ): (options?: { keepOpen?: boolean }) => void {
   // A removed element's view unmounts a microtask later: a detached dialog cannot be shown.
   if (!dialog.isConnected) return () => undefined;
@@ -47,7 +49,11 @@ export function dialogBehaviour(
   // What had focus may be drawn anew meanwhile (the bar follows a theme chosen in the dialog): the same control then.
   const previousControl = previous && previous.getRootNode() === root ? controlSelector(previous) : null;
   const unlock = lockPageScroll();
-  if (!dialog.open) dialog.showModal();
+  if (!dialog.open) {
+    dialog.showModal();
+    // Where the reader starts is the contents' choice (the language list), else the dialog's first control.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
+  }
   const onCancel = (event: Event): void => {
     event.preventDefault();
     onClose();
@@ -80,17 +86,18 @@ export function dialogBehaviour(
   dialog.addEventListener('click', onClick);
   dialog.addEventListener('keydown', onKeyDown);
   const unregister = whileOpen(dialog.querySelector('.ex-modal__surface') ?? dialog);
-  const contents = [
+  const behaviours = [
     disclosureBehaviour(dialog, host),
     themeOptionsBehaviour(dialog, host.emit),
     preferencesBehaviour(dialog, host.emit),
+    contents(dialog),
   ];
   return ({ keepOpen = false } = {}) => {
     dialog.removeEventListener('cancel', onCancel);
     dialog.removeEventListener('click', onClick);
     dialog.removeEventListener('keydown', onKeyDown);
     unregister();
-    for (const stop of contents) stop();
+    for (const stop of behaviours) stop();
     if (keepOpen) return;
     if (dialog.open) dialog.close();
     unlock();

@@ -1,5 +1,6 @@
 import type { Emit } from '../events';
 import type { FeatureName } from '../features/names';
+import { actionEntryBehaviour } from './action-entries';
 import { brokenImageBehaviour } from './broken-images';
 import { linkBehaviour } from './link';
 import { prefetchOnIntent } from './prefetch';
@@ -16,12 +17,14 @@ export interface BehaviourHost {
 
 /**
  * The behaviours every element's inner root runs on whatever nodes are on screen (the plain bar's, a server's, then
- * React's): its links, the theme toggle, the buttons that open a dialog or a drawer, loading what a control opens
+ * React's): its links, the account actions of menu entries, the theme toggle, the buttons that open a dialog or a drawer, loading what a control opens
  * when the reader points at it, and pictures that do not load. (What a dialog's contents do comes with the dialog,
  * src/behaviour/dialog.ts.) Returns the function that stops them.
  */
-export function elementBehaviours(root: HTMLElement, { ownerId, emit, featureFor }: BehaviourHost): () => void {
+export function elementBehaviours(root: HTMLElement, host: BehaviourHost): () => void {
+  const { ownerId, emit, featureFor } = host;
   const stops = [
+    actionEntryBehaviour(root, host),
     linkBehaviour(root, emit),
     themeToggleBehaviour(root, emit),
     overlayTriggerBehaviour(root, ownerId),

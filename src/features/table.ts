@@ -25,6 +25,30 @@ export const FEATURES = {
     exportName: null,
     load: () => import('../first-paint/menu-panel'),
   },
+  /** The language dialog drawn with plain DOM before React has loaded (script-tag build): loaded when asked for. */
+  'plain-lang-dialog': {
+    module: 'src/first-paint/lang-dialog.ts',
+    exportName: null,
+    load: () => import('../first-paint/lang-dialog'),
+  },
+  /** The page's toasts drawn with plain DOM before React has loaded (script-tag build): loaded when one shows. */
+  'plain-toasts': {
+    module: 'src/first-paint/toasts.ts',
+    exportName: null,
+    load: () => import('../first-paint/toasts'),
+  },
+  /** The page's toasts, drawn by React (the first element that draws them renders them). */
+  toasts: {
+    module: 'src/components/toast/ToastViewport.tsx',
+    exportName: 'ToastViewport',
+    load: () => import('../components/toast/ToastViewport').then((module) => ({ default: module.ToastViewport })),
+  },
+  /** The account actions of the user menus (copy the UID, mode changes, logout), run on a click, whoever drew the entry. */
+  'account-actions': {
+    module: 'src/actions/account-actions.ts',
+    exportName: null,
+    load: () => import('../actions/account-actions'),
+  },
   'download-panel': {
     module: 'src/components/download/DownloadPanel.tsx',
     exportName: 'DownloadPanel',

@@ -7,7 +7,7 @@ import type { HostHandle } from '../render/view';
 import { $overlay, closeOverlay } from '../stores/overlay';
 import type { PlainPanelContents } from './menu-panel';
 import { aimsAtLink } from '../behaviour/link';
-import { opensPlainOverlay, PLAIN_OVERLAY_ROOT } from './plain-overlays';
+import { plainOverlayOf, PLAIN_OVERLAY_ROOT } from './plain-overlays';
 import { aimsAtThemeToggle } from '../behaviour/theme-toggle';
 
 /** A dropdown of the plain bar, as its description says: what its panel holds and which edge it aligns to. */
@@ -31,21 +31,17 @@ interface Opened {
   adoptable: Promise<unknown> | true | null;
 }
 
-/** An action entry in an open panel (copy UID, a mode change, logout): it runs with the views (React). */
-export const ACTION_ENTRY = '[popover] button[data-item-id]';
-
 /** Every plain bar's test of whether an event is aimed at one of the menus it opens itself. */
 const liveBars = new Set<(target: EventTarget | null) => boolean>();
 
 /**
  * Whether an event is aimed at something a plain bar does itself (a menu it opens, a link, the theme toggle, a dialog
- * or drawer it draws): no reason to run React (src/render/install.script.ts). An action entry is: it runs with React.
+ * or drawer it draws, an account action in them): no reason to run React (src/render/install.script.ts).
  */
 export function servedByPlainBar(event: Event): boolean {
   const target = event.composedPath()[0] ?? null;
-  if (target instanceof Element && target.closest(ACTION_ENTRY)) return false;
   const control = target instanceof Element ? target.closest('button') : null;
-  if (control && opensPlainOverlay(control)) return true;
+  if (control && plainOverlayOf(control)) return true;
   if (target instanceof Element && target.closest(PLAIN_OVERLAY_ROOT)) return true;
   if (aimsAtLink(target) || aimsAtThemeToggle(target)) return true;
   for (const aimsAt of liveBars) if (aimsAt(target)) return true;

@@ -3,7 +3,7 @@ import type { HostHandle } from '../render/view';
 import { describeCompactBar, describeDesktopBar, describeNav, describeRoot } from '../markup/bar';
 import type { Control } from '../markup/controls';
 import type { Markup, MarkupElement } from '../markup/node';
-import { ACTION_ENTRY, plainDropdowns, type PlainDropdown } from './dropdowns';
+import { plainDropdowns, type PlainDropdown } from './dropdowns';
 import type { FirstPaint } from '../render/first-paint';
 import { toElement } from '../render/markup-dom';
 import { removeDrawnNodes, takeServerBar } from '../render/server-markup';
@@ -11,10 +11,11 @@ import { $barInput } from '../stores/bar';
 import { viewportLayout, type Layout } from '../internal/layout';
 import { followLayout } from '../behaviour/layout';
 import { $overlay, closeOverlay } from '../stores/overlay';
+import { $toasts } from '../stores/toasts';
 import { loadedFeature, loadFeature } from '#load-feature';
 import type { FeatureModules } from '../features/names';
-import { isPlainOverlay, opensPlainOverlay, type PlainOverlayKind } from './plain-overlays';
-import type { PlainOverlay } from './overlays';
+import { isPlainOverlay, plainOverlayFeature, plainOverlayOf, type PlainOverlayKind } from './plain-overlays';
+import type { PlainOverlay } from './overlay-root';
 import { elementBehaviours } from '../behaviour/element';
 import { featureOpenedBy } from '../behaviour/prefetch';
 import { controlSelector } from '../internal/control-selector';
@@ -22,12 +23,11 @@ import { controlSelector } from '../internal/control-selector';
 /**
  * The header's first paint, with plain DOM: the bar's markup (src/markup/bar.ts) drawn from the state the live bar
  * reads, or a server's bar kept where it shows the same. The view adopts these nodes when it has loaded (hydration);
- * until then links work (and send ex-navigate) and a clicked button is replayed.
+ * until then the behaviours (src/behaviour/) serve them, and what they open is drawn here too.
  */
 export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   let tree: HTMLElement | null = null;
   let layout: Layout | null = null;
-  let clicked: string | null = null;
   let scheduled = false;
 
   const describeBar = (): MarkupElement => {
@@ -93,10 +93,12 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     stopBehaviours?.();
     stopBehaviours = elementBehaviours(bar, {
       ...handle,
-      featureFor: (control) =>
-        dropdowns.drawsItself(control) || opensPlainOverlay(control) ? 'plain-menu-panel' : featureOpenedBy(control),
+      featureFor: (control) => {
+        const overlay = plainOverlayOf(control);
+        if (overlay) return plainOverlayFeature(overlay);
+        return dropdowns.drawsItself(control) ? 'plain-menu-panel' : featureOpenedBy(control);
+      },
     });
-    bar.addEventListener('click', onClick);
     dropdowns.attach(bar);
     tree = bar;
     fitNav(next === 'desktop' ? bar.querySelector<HTMLElement>('.ex-nav') : null);
@@ -131,18 +133,9 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     dropdowns.freeze();
     stopLayout();
     fitNav(null);
-    tree?.removeEventListener('click', onClick);
     stopBehaviours?.();
     stopBehaviours = null;
   };
-  // An action entry of a plain panel (copy UID, a mode change, logout) runs once React owns the bar: the click is
-  // replayed then. Everything else a click does, the behaviours did on the plain bar (a menu, a dialog or a drawer
-  // opened in the store, a link followed, the theme chosen).
-  const onClick = (event: MouseEvent) => {
-    const action = (event.target as Element).closest(ACTION_ENTRY);
-    if (action) clicked = controlSelector(action);
-  };
-
   // The overlays the plain bar draws itself (src/first-paint/plain-overlays.ts), while the store has one open for this
   // element. Their code usually ran when the browser was idle: then one is drawn in the click's own task.
   interface OpenOverlay {
@@ -165,20 +158,36 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     const closed = new Promise<void>((resolve) => (done = resolve));
     const current: OpenOverlay = { kind, drawn: null, closed, done };
     overlay = current;
-    const draw = (module: FeatureModules['plain-menu-panel']) => {
+    const feature = plainOverlayFeature(kind);
+    const draw = (module: FeatureModules[typeof feature]) => {
       if (overlay !== current) return;
       current.drawn = module.drawOverlay(handle, root, kind);
       if (!current.drawn) closeOverlay(kind, handle.ownerId);
     };
-    const loaded = loadedFeature('plain-menu-panel');
+    const loaded = loadedFeature(feature);
     if (loaded) draw(loaded);
     else
-      loadFeature('plain-menu-panel').then(draw, () => {
+      loadFeature(feature).then(draw, () => {
         // The loader logged why; the overlay closes, the bar keeps working.
         if (overlay === current) closeOverlay(kind, handle.ownerId);
       });
   };
   const stopOverlays = $overlay.listen(followOverlay);
+
+  // The page's toasts (an account action's "Copied") while this bar serves: drawn by a small script once one shows;
+  // they give way by themselves to the view's, so React's taking the bar over leaves no moment without them.
+  let stopToasts: (() => void) | null = null;
+  const followToasts = (): void => {
+    if (stopToasts || frozen || $toasts.get().length === 0) return;
+    stopToasts = () => undefined;
+    loadFeature('plain-toasts').then(
+      (module) => {
+        if (tree) stopToasts = module.drawToasts(handle, root);
+      },
+      () => undefined,
+    );
+  };
+  const stopFollowingToasts = $toasts.listen(followToasts);
 
   // Listening first mounts the stores once, so drawing reads them without mounting and unmounting each.
   const unsubscribe = $barInput.listen(redraw);
@@ -196,7 +205,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     handOver: () => ({ focus: focusedControl() }),
     freeze() {
       freeze();
-      return { layout, visibleMenus, click: clicked };
+      return { layout, visibleMenus };
     },
     // React takes the bar over once an overlay drawn here has closed: it is never adopted half-way.
     pending: () => dropdowns.pending() ?? overlay?.closed ?? null,
@@ -204,6 +213,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     release() {
       dropdowns.release();
       stopOverlays();
+      stopFollowingToasts();
       unsubscribe();
       tree = null;
     },
@@ -211,6 +221,8 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
       freeze();
       dropdowns.dispose();
       stopOverlays();
+      stopFollowingToasts();
+      stopToasts?.();
       overlay?.drawn?.close();
       overlay?.done();
       overlay = null;

@@ -1,25 +1,25 @@
-import { $user } from '../stores/account';
 import type { OverlayKind } from '../stores/overlay';
 
 /**
- * The overlays the plain bar draws itself before React (src/first-paint/overlays.ts): the theme dialog, the
- * navigation and preferences drawers, and a visitor's account drawer (a signed-in user's holds account actions, which run with the
- * views: React draws it).
+ * The overlays the plain bar draws itself before React: the language dialog (src/first-paint/lang-dialog.ts), the
+ * theme dialog, and the navigation, preferences and account drawers (overlays.ts).
  */
-export type PlainOverlayKind = 'theme' | 'drawer:nav' | 'drawer:user' | 'drawer:preferences';
+export type PlainOverlayKind = 'lang' | 'theme' | 'drawer:nav' | 'drawer:user' | 'drawer:preferences';
 
 export const isPlainOverlay = (kind: OverlayKind): kind is PlainOverlayKind =>
-  kind === 'theme' ||
-  kind === 'drawer:nav' ||
-  kind === 'drawer:preferences' ||
-  (kind === 'drawer:user' && $user.get() === null);
+  kind === 'lang' || kind === 'theme' || kind.startsWith('drawer:');
 
-/** Whether a control opens one of them. */
-export const opensPlainOverlay = (control: Element): boolean =>
-  control.matches(
-    'button[data-overlay-trigger="theme"], button[data-drawer="nav"], button[data-drawer="preferences"]',
-  ) ||
-  (control.matches('button[data-drawer="user"]') && $user.get() === null);
+/** The feature script that draws it: the language dialog's is its own, loaded only when a reader asks for it. */
+export const plainOverlayFeature = (kind: PlainOverlayKind) =>
+  kind === 'lang' ? ('plain-lang-dialog' as const) : ('plain-menu-panel' as const);
+
+/** The plain overlay a control opens, or null. */
+export function plainOverlayOf(control: Element): PlainOverlayKind | null {
+  const dialog = control.matches('button[data-overlay-trigger]') ? control.getAttribute('data-overlay-trigger') : null;
+  const drawer = control.matches('button[data-drawer]') ? control.getAttribute('data-drawer') : null;
+  const kind = (dialog ?? (drawer ? `drawer:${drawer}` : null)) as OverlayKind | null;
+  return kind && isPlainOverlay(kind) ? kind : null;
+}
 
 /** An overlay the plain bar drew, or a node inside one. */
 export const PLAIN_OVERLAY_ROOT = '.ex-overlay-root';

@@ -1,4 +1,4 @@
-import { DESKTOP_MIN_WIDTH_PX } from '../constants';
+import { DESKTOP_MIN_WIDTH_PX, LANG_DIALOG_WIDTH_PX } from '../constants';
 
 /**
  * Which bar an element shows, decided by the element's own width (an embedded header in a narrow column is small),
@@ -20,4 +20,10 @@ export function hostWidth(host: HTMLElement): number {
 export function viewportLayout(): Layout {
   if (typeof matchMedia !== 'function') return 'desktop';
   return matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`).matches ? 'desktop' : 'compact';
+}
+
+/** The language dialog a window opens when no variant is asked for: the wide one where its 840 px fit, else two columns. */
+export function langDialogVariant(): 'wide' | 'default' {
+  const roomy = typeof matchMedia === 'function' && matchMedia(`(min-width: ${LANG_DIALOG_WIDTH_PX + 48}px)`).matches;
+  return roomy ? 'wide' : 'default';
 }

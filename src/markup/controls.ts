@@ -1,5 +1,4 @@
 import type { FeatureName } from '../features/names';
-import type { MenuEntry } from '../menu/types';
 
 /** What a dropdown's panel holds once open (the lazily loaded entries of one menu, several, or the app download). */
 export type DropdownContent =
@@ -19,9 +18,7 @@ export type Control =
   /** The desktop navigation: it moves the menus that do not fit into "More menus" (its last child measures them). */
   | { readonly kind: 'nav' }
   /** The bar itself: it hosts what the bar opens (the toolbar's dialogs, or a drawer on the compact bar). */
-  | { readonly kind: 'bar'; readonly layout: 'desktop' | 'compact' }
-  /** A menu entry (src/markup/panel.ts): a link through the header's navigation, or an action its panel runs. */
-  | { readonly kind: 'entry'; readonly entry: MenuEntry };
+  | { readonly kind: 'bar'; readonly layout: 'desktop' | 'compact' };
 
 export type ControlKind = Control['kind'];
 

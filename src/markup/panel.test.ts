@@ -33,13 +33,12 @@ const find = (markup: MarkupElement, className: string): MarkupElement | undefin
 };
 
 describe('describeEntry: one menu entry as markup (what the plain bar, React and a server draw)', () => {
-  it('a link with its label and description, the group-qualified item id, and the entry as its control', () => {
+  it('a link with its label and description and the group-qualified item id', () => {
     const convert = entry();
     const link = describeEntry(convert, input(), { itemId: 'spot.convert' })!;
     expect(link.tag).toBe('a');
     expect(link.attributes).toMatchObject({ class: 'ex-entry', href: '/convert', 'data-item-id': 'spot.convert' });
     expect(link.attributes.target).toBeNull();
-    expect(link.control).toEqual({ kind: 'entry', entry: convert });
     expect(text(link)).toBe(
       `${translate('en', 'menu.spot.convert.label')}|${translate('en', 'menu.spot.convert.desc')}`,
     );
@@ -68,11 +67,18 @@ describe('describeEntry: one menu entry as markup (what the plain bar, React and
     expect(JSON.stringify(link)).toContain('M7 17 17 7M9 7h8v8');
   });
 
-  it('an action entry is a button that navigates nowhere', () => {
-    const copy = entry({ id: 'copyUid', href: undefined, action: 'copy-uid' });
+  it('an action entry is a button that navigates nowhere and names its action (copying names the UID)', () => {
+    const copy = entry({ id: 'copyUid', href: undefined, action: 'copy-uid', values: { uid: '1001' } });
     const button = describeEntry(copy, input(), { itemId: 'user.copyUid' })!;
     expect(button.tag).toBe('button');
-    expect(button.attributes).toMatchObject({ type: 'button', 'data-item-id': 'user.copyUid' });
+    expect(button.attributes).toMatchObject({
+      type: 'button',
+      'data-item-id': 'user.copyUid',
+      'data-action': 'copy-uid',
+      'data-uid': '1001',
+    });
+    const logout = describeEntry(entry({ id: 'logout', href: undefined, action: 'logout' }), input())!;
+    expect(logout.attributes).toMatchObject({ 'data-action': 'logout', 'data-uid': null });
     expect(button.attributes.href).toBeUndefined();
   });
 

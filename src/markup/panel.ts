@@ -6,7 +6,7 @@ import { qualifiedItemId } from '../menu/item-id';
 import type { MenuEntry, MenuGroup } from '../menu/types';
 import type { Theme } from '../stores/theme';
 import { GLYPHS } from './glyphs';
-import { controlled, el, glyph, type MarkupElement } from './node';
+import { el, glyph, type MarkupElement } from './node';
 
 // The menus' English texts come with the panels that draw them, not with the bar.
 addEnglishTexts({ menu: menuText, feeTag: feeTagText });
@@ -66,24 +66,31 @@ export function describeEntry(
     ),
     description ? el('span', { class: 'ex-entry__desc' }, description) : null,
   ];
-  const control = { kind: 'entry', entry } as const;
   if (entry.action)
-    return controlled(control, el('button', { type: 'button', class: 'ex-entry', 'data-item-id': itemId }, ...body));
-  const href = safeHref(entry.href ?? '');
-  if (href === null) return null;
-  return controlled(
-    control,
-    el(
-      'a',
+    return el(
+      'button',
       {
+        type: 'button',
         class: 'ex-entry',
-        href,
         'data-item-id': itemId,
-        target: entry.newWindow ? '_blank' : null,
-        rel: entry.newWindow ? 'noopener noreferrer' : null,
+        'data-action': entry.action,
+        // What copying the UID copies (src/behaviour/action-entries.ts).
+        'data-uid': entry.action === 'copy-uid' ? String(values?.uid ?? '') : null,
       },
       ...body,
-    ),
+    );
+  const href = safeHref(entry.href ?? '');
+  if (href === null) return null;
+  return el(
+    'a',
+    {
+      class: 'ex-entry',
+      href,
+      'data-item-id': itemId,
+      target: entry.newWindow ? '_blank' : null,
+      rel: entry.newWindow ? 'noopener noreferrer' : null,
+    },
+    ...body,
   );
 }
 

@@ -4,7 +4,7 @@ import { addEnglishTexts } from '../i18n/texts';
 import { qualifiedItemId } from '../menu/item-id';
 import type { MenuEntry, MenuGroup, User } from '../menu/types';
 import { stroked } from './glyphs';
-import { controlled, el, glyph, type MarkupElement } from './node';
+import { el, glyph, type MarkupElement } from './node';
 import { describeSections, type PanelInput } from './panel';
 
 // The user menu's English texts come with the panels that draw it, not with the bar.
@@ -97,19 +97,18 @@ function summary(user: User, { copyUid, vip }: UserGroupParts, { t }: PanelInput
         el('span', {}, t('account.uid')),
         el('span', { class: 'ex-user__uid-value', dir: 'ltr' }, uid),
         copyUid
-          ? controlled(
-              { kind: 'entry', entry: copyUid },
-              el(
-                'button',
-                {
-                  type: 'button',
-                  class: 'ex-user__copy',
-                  'data-item-id': qualifiedItemId(USER, copyUid),
-                  'aria-label': t('account.copyUid', { uid }),
-                  title: t(copyUid.labelKey),
-                },
-                glyph(COPY),
-              ),
+          ? el(
+              'button',
+              {
+                type: 'button',
+                class: 'ex-user__copy',
+                'data-item-id': qualifiedItemId(USER, copyUid),
+                'data-action': copyUid.action,
+                'data-uid': uid,
+                'aria-label': t('account.copyUid', { uid }),
+                title: t(copyUid.labelKey),
+              },
+              glyph(COPY),
             )
           : null,
       ),
@@ -128,23 +127,21 @@ function logoutEntry(entry: MenuEntry, { t, loggingOut }: UserPanelInput): Marku
       el(
         'li',
         {},
-        controlled(
-          { kind: 'entry', entry },
+        el(
+          'button',
+          {
+            type: 'button',
+            class: 'ex-entry',
+            'data-item-id': qualifiedItemId(USER, entry),
+            'data-action': entry.action,
+            'aria-disabled': loggingOut ? 'true' : null,
+            'aria-busy': loggingOut ? 'true' : null,
+          },
           el(
-            'button',
-            {
-              type: 'button',
-              class: 'ex-entry',
-              'data-item-id': qualifiedItemId(USER, entry),
-              'aria-disabled': loggingOut ? 'true' : null,
-              'aria-busy': loggingOut ? 'true' : null,
-            },
-            el(
-              'span',
-              { class: 'ex-entry__title' },
-              el('span', { class: 'ex-entry__label' }, t(loggingOut ? 'account.loggingOut' : entry.labelKey)),
-              loggingOut ? el('span', { class: 'ex-spinner', 'aria-hidden': 'true' }) : null,
-            ),
+            'span',
+            { class: 'ex-entry__title' },
+            el('span', { class: 'ex-entry__label' }, t(loggingOut ? 'account.loggingOut' : entry.labelKey)),
+            loggingOut ? el('span', { class: 'ex-spinner', 'aria-hidden': 'true' }) : null,
           ),
         ),
       ),

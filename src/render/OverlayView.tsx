@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useStandaloneOverlay } from '../components/drawer/use-standalone-overlay';
 import { useHost } from '../components/host';
-import { ToastViewport } from '../components/toast/ToastViewport';
 import { FeatureSlot } from '../features/FeatureSlot';
 import { usePrefetchWhenIdle } from '../features/lazy';
 import type { OverlayElementOptions } from './overlay-options';
+
+// A toasts script that cannot load was logged by the loader; the element works on.
+const noToasts = () => undefined;
 
 /** A standalone overlay element's view: its lazily loaded feature while `open` (or shown without it), and toasts. */
 export function OverlayView({ options }: { options: OverlayElementOptions }) {
@@ -25,7 +27,7 @@ export function OverlayView({ options }: { options: OverlayElementOptions }) {
           props={options.props(values, close)}
         />
       ) : null}
-      {options.toasts ? <ToastViewport /> : null}
+      {options.toasts ? <FeatureSlot name="toasts" onError={noToasts} props={{}} /> : null}
     </>
   );
 }

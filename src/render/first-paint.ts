@@ -10,10 +10,10 @@ export interface FirstPaint {
   /** The control that has focus, as a selector for the same control in the view. */
   handOver(): { focus: string | null };
   /**
-   * Stops drawing (no store, size or click follows it any more) and hands the nodes over as they are: what they
-   * show, for the view's first render, and a click to replay once the view owns them.
+   * Stops drawing (no store or size follows it any more) and hands the nodes over as they are: what they show, for
+   * the view's first render.
    */
-  freeze(): FirstPaintHints & { click: string | null };
+  freeze(): FirstPaintHints;
   /**
    * What the view must wait for before adopting the nodes (the entries of a menu the reader opened, and the view's
    * code for them), or null: the nodes are adoptable as they are.

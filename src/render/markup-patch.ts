@@ -49,3 +49,8 @@ function patchNode(node: Node, markup: Markup, svg: boolean): void {
     if (value != null && previous[name] !== value) element.setAttribute(name, value);
   patchChildren(element, markup.children, svg || markup.tag === 'svg');
 }
+
+/** Brings one drawn element up to date with its description in place (its attributes and children), as above. */
+export function patchElement(element: Element, markup: MarkupElement): void {
+  patchNode(element, markup, false);
+}

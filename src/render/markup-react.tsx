@@ -17,8 +17,10 @@ const BOOLEAN_ATTRIBUTES = new Set(['hidden', 'disabled', 'open', 'inert']);
 
 /** DOM attributes whose React prop is not their camel-cased name. */
 const REACT_NAMES: Readonly<Record<string, string>> = {
+  autocomplete: 'autoComplete',
   class: 'className',
   referrerpolicy: 'referrerPolicy',
+  spellcheck: 'spellCheck',
   tabindex: 'tabIndex',
 };
 
@@ -37,7 +39,8 @@ function reactProps(attributes: MarkupElement['attributes']): Record<string, str
 
 /**
  * Keys that keep each child's state when siblings come and go (a badge added before the menus, a menu moved into "More
- * menus"): a dropdown by its menu, anything else by its tag and class and how many such siblings precede it.
+ * menus", a filter leaving some options out): a dropdown by its menu, an element with an id by it, anything else by its
+ * tag and class and how many such siblings precede it.
  */
 function keysOf(children: readonly Markup[]): string[] {
   const seen = new Map<string, number>();
@@ -47,7 +50,9 @@ function keysOf(children: readonly Markup[]): string[] {
         ? '#text'
         : child.control?.kind === 'dropdown'
           ? `menu:${child.attributes['data-menu']}`
-          : `${child.tag}.${child.attributes.class ?? ''}`;
+          : child.attributes.id
+            ? `#${child.attributes.id}`
+            : `${child.tag}.${child.attributes.class ?? ''}`;
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     return `${base}#${count}`;

@@ -4,6 +4,7 @@ import type { PanelInput } from '../markup/panel';
 import type { UserPanelInput } from '../markup/user-panel';
 import type { DownloadPanelInput } from '../markup/download-panel';
 import type { PreferencesInput } from '../markup/drawer';
+import type { LangPickerInput } from '../markup/lang-picker';
 import { $flags } from './flags';
 import { $rates, $unit } from './unit';
 import { downloadLinks } from '../menu/downloads';
@@ -46,4 +47,10 @@ export const $preferencesInput = computed(
     languageSetting: flags.languageSetting,
     downloads: downloadLinks(locale),
   }),
+);
+
+/** What the language picker's markup is described from (src/markup/lang-picker.ts), for every renderer. */
+export const $langPickerInput = computed(
+  [$panelInput, $locale, $unit, $rates],
+  ({ t }, locale, unit, rates): LangPickerInput => ({ t, locale, unit, rates }),
 );

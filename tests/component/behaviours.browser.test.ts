@@ -1,6 +1,7 @@
 // The framework-free behaviours on nodes drawn from the bar's description with plain DOM (no React anywhere): what a
-// link, the theme toggle, a dialog or drawer button and the nav's fit do, whoever drew the nodes.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// link, an account action, the theme toggle, a dialog or drawer button, the nav's fit, the language picker and the toasts
+// do, whoever drew the nodes.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelPendingNavigation } from '../../src/actions/navigation';
 import { elementBehaviours } from '../../src/behaviour/element';
 import { dialogBehaviour } from '../../src/behaviour/dialog';
@@ -17,6 +18,24 @@ import { $barInput } from '../../src/stores/bar';
 import { $overlay, closeOverlay } from '../../src/stores/overlay';
 import { $savedTheme, $theme, $themeSetting } from '../../src/stores/theme';
 import { frames, until } from './wait';
+import { choicesBehaviour } from '../../src/behaviour/choice-list';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { addStyles } from '../../src/internal/style-sheet';
+import { describeLangPicker, type LangPickerVariant } from '../../src/markup/lang-picker';
+import { patchChildren } from '../../src/render/markup-patch';
+import { $localeSetting } from '../../src/stores/locale';
+import { $langPickerInput } from '../../src/stores/panel';
+import { $pickerViews, FRESH_PICKER, pickerView } from '../../src/stores/picker';
+import { $savedUnit, DEFAULT_RATES } from '../../src/stores/unit';
+import langCss from '../../src/styles/lang-picker.css?inline';
+import { drawToasts } from '../../src/first-paint/toasts';
+import { describeUserPanel } from '../../src/markup/user-panel';
+import { provideMenuModel } from '../../src/menu/provide-model';
+import type { HostHandle } from '../../src/render/view';
+import { $mode, $simulationInfo, $user } from '../../src/stores/account';
+import { $headerModel } from '../../src/stores/model';
+import { $userPanelInput } from '../../src/stores/panel';
+import { $toastOwners, $toasts, dismissToast, register, showToast } from '../../src/stores/toasts';
 
 const OWNER = 'behaviour-test-1';
 let stop: (() => void) | null = null;
@@ -300,5 +319,214 @@ describe('the dialog and the theme options (the theme dialog drawn with plain DO
     expect(tab.defaultPrevented).toBe(true);
     expect(shadowRoot.activeElement).toBe(focusable[0]);
     stop();
+  });
+});
+
+describe("the language picker's lists and tabs (drawn with plain DOM, redrawn from the store)", () => {
+  /** The picker drawn in a shadow root and drawn again on every change of its inputs or its view, as the plain bar does. */
+  function drawPicker(variant: LangPickerVariant, width = 900) {
+    host = document.createElement('div');
+    host.style.inlineSize = `${width}px`;
+    document.body.append(host);
+    host.addEventListener('ex-navigate', (event) => event.preventDefault());
+    const shadowRoot = host.attachShadow({ mode: 'open' });
+    registerCoreStyles();
+    addStyles(langCss);
+    adoptSharedStyles(shadowRoot);
+    const root = document.createElement('div');
+    root.className = 'ex-root';
+    shadowRoot.append(root);
+    const draw = () =>
+      patchChildren(root, [
+        describeLangPicker($langPickerInput.get(), variant, pickerView(OWNER), { autofocus: true }),
+      ]);
+    draw();
+    const chosen: string[] = [];
+    const stops = [
+      $langPickerInput.listen(draw),
+      $pickerViews.listen(draw),
+      choicesBehaviour(root, { ownerId: OWNER, emit }, () => void chosen.push('chosen')),
+    ];
+    stop = () => stops.forEach((undo) => undo());
+    const list = (name: string) => root.querySelector<HTMLElement>(`[data-choices="${name}"]`)!;
+    const field = (name: string) => root.querySelector<HTMLInputElement>(`[data-choice-filter="${name}"]`)!;
+    const shown = (name: string) =>
+      [...list(name).querySelectorAll<HTMLElement>('[role="option"]')].map((option) => option.dataset.value);
+    const active = (name: string) => list(name).getAttribute('aria-activedescendant');
+    const key = (target: Element, name: string) => {
+      const event = new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true });
+      target.dispatchEvent(event);
+      return event;
+    };
+    return { root, shadowRoot, list, field, shown, active, key, chosen };
+  }
+  afterEach(() => {
+    $localeSetting.set(null);
+    $savedUnit.set(null);
+    $pickerViews.set({});
+  });
+
+  it('a letter typed in the list moves to the filter; the matches are drawn, counted, and Enter in the field picks the one left', () => {
+    const { shadowRoot, list, field, shown, key, chosen, root } = drawPicker('default');
+    list('language').focus();
+    key(list('language'), 'g');
+    expect(shadowRoot.activeElement).toBe(field('language'));
+    field('language').value += 'erman';
+    field('language').dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    expect(pickerView(OWNER).query.language).toBe('german');
+    expect(shown('language')).toEqual(['de']);
+    expect(root.querySelector('[role="status"]')!.textContent).toBe('1 match');
+    key(field('language'), 'Enter');
+    expect(chosen).toEqual(['chosen']);
+    expect(events.map((event) => event.type)).toEqual([
+      'ex-unit-change',
+      'ex-locale-change',
+      'ex-analytics',
+      'ex-navigate',
+    ]);
+  });
+
+  it('Escape in a non-empty field clears it and goes no further; ArrowDown goes back to the list; no match says so', () => {
+    const { shadowRoot, list, field, shown, key, root } = drawPicker('default');
+    field('unit').value = 'zzz';
+    field('unit').dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    expect(shown('unit')).toEqual([]);
+    expect(root.querySelectorAll('[role="status"]')[1].textContent).toBe('No matches');
+    const escape = key(field('unit'), 'Escape');
+    expect(escape.defaultPrevented).toBe(true);
+    expect(field('unit').value).toBe('');
+    expect(shown('unit').length).toBeGreaterThan(1);
+    key(field('unit'), 'ArrowDown');
+    expect(shadowRoot.activeElement).toBe(list('unit'));
+    // An empty field lets Escape through (the dialog closes).
+    expect(key(field('unit'), 'Escape').defaultPrevented).toBe(false);
+  });
+
+  it('the arrow keys move by the drawn columns, Home and End jump, Space chooses the active unit', () => {
+    const { list, active, key, chosen } = drawPicker('wide', 900);
+    expect(active('language')).toBe('ex-choice-language-en');
+    key(list('language'), 'ArrowLeft');
+    const left = list('language').querySelector(`#${active('language')}`)!;
+    expect(left.closest('[role="group"]')!.querySelector('[role="presentation"]')!.textContent).toBe('Europe');
+    key(list('language'), 'End');
+    expect(active('language')).toBe(
+      `ex-choice-language-${LANGUAGES.filter((l) => l.region === 'middle-east-africa').at(-1)!.locale}`,
+    );
+    key(list('language'), 'Home');
+    expect(active('language')).toBe('ex-choice-language-zh-CN');
+    key(list('unit'), 'End');
+    key(list('unit'), ' ');
+    expect(chosen).toEqual(['chosen']);
+    expect(events.map((event) => (event as CustomEvent).detail)).toEqual([{ unit: DEFAULT_RATES.at(-1)!.type }]);
+  });
+
+  it('the tabs show their panel by click and by the arrow keys, mirrored right to left', () => {
+    const { root, key } = drawPicker('wide');
+    const tabs = () => [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const panels = () => [...root.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
+    tabs()[1].click();
+    expect(tabs().map((tab) => tab.getAttribute('aria-selected'))).toEqual(['false', 'true']);
+    expect(panels().map((panel) => panel.hidden)).toEqual([true, false]);
+    root.dir = 'rtl';
+    key(tabs()[1], 'ArrowRight');
+    expect(tabs().map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false']);
+    expect((root.getRootNode() as ShadowRoot).activeElement).toBe(tabs()[0]);
+  });
+
+  it('a choice made elsewhere moves the active option to it; an overlay opening or closing for the element starts afresh', () => {
+    const { list, active, key } = drawPicker('default');
+    key(list('language'), 'ArrowDown');
+    expect(active('language')).toBe(`ex-choice-language-${LANGUAGES[1].locale}`);
+    $localeSetting.set('ja');
+    expect(active('language')).toBe('ex-choice-language-ja');
+    key(list('language'), 'ArrowDown');
+    expect(pickerView(OWNER).active.language).not.toBeNull();
+    $overlay.set({ kind: 'lang', owner: OWNER });
+    expect(pickerView(OWNER)).toBe(FRESH_PICKER);
+  });
+});
+
+describe('account actions of menu entries and the toasts they show (plain DOM, no React)', () => {
+  const USER = { userId: '20251101', loginName: 'alice@example.com', showUserVip: 1, vipLevel: 2 } as const;
+  /** The user menu's panel drawn from its description inside the bar's root, the element behaviours on it. */
+  async function drawUserPanel() {
+    $user.set({ ...USER });
+    $simulationInfo.set({ simulation: true });
+    provideMenuModel();
+    const group = await until(() => $headerModel.get()?.user, "the user's menu");
+    return drawn(() => describeUserPanel(group, $userPanelInput.get()));
+  }
+  afterEach(() => {
+    for (const toast of $toasts.get()) dismissToast(toast.id);
+    $user.set(null);
+    $simulationInfo.set({});
+    $mode.set('real');
+    vi.restoreAllMocks();
+  });
+
+  it('copy UID: the clipboard gets the UID, a "Copied" toast; the menu stays open', async () => {
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const root = await drawUserPanel();
+    $overlay.set({ kind: 'menu:user', owner: OWNER });
+    root.querySelector<HTMLButtonElement>('[data-action="copy-uid"]')!.click();
+    await until(() => $toasts.get().length > 0, 'the toast');
+    expect(writeText).toHaveBeenCalledWith(USER.userId);
+    expect($toasts.get().map(({ kind, message }) => ({ kind, message }))).toEqual([
+      { kind: 'success', message: 'Copied' },
+    ]);
+    expect($overlay.get()).toEqual({ kind: 'menu:user', owner: OWNER });
+  });
+
+  it('a mode change goes ahead from this element (cancelable) and closes what it was in; a prevented one does not', async () => {
+    const root = await drawUserPanel();
+    host!.addEventListener('ex-navigate', (event) => event.preventDefault());
+    $overlay.set({ kind: 'drawer:user', owner: OWNER });
+    const demo = root.querySelector<HTMLButtonElement>(
+      '[data-action="switch-to-demo"], [data-action="enter-simulation"]',
+    );
+    expect(demo).not.toBeNull();
+    const prevent = (event: Event) => event.preventDefault();
+    host!.addEventListener('ex-mode-change', prevent, { once: true });
+    demo!.click();
+    await until(() => events.some((event) => event.type === 'ex-mode-change'), 'the prevented mode change');
+    await frames();
+    expect($overlay.get()).toEqual({ kind: 'drawer:user', owner: OWNER });
+    demo!.click();
+    await until(() => $overlay.get() === null, 'the drawer to close');
+    expect(events.filter((event) => event.type === 'ex-mode-change')).toHaveLength(2);
+    expect($mode.get()).not.toBe('real');
+  });
+
+  it('an entry marked aria-disabled (a logout under way) does nothing', async () => {
+    const root = await drawUserPanel();
+    const logout = root.querySelector<HTMLButtonElement>('[data-action="logout"]')!;
+    logout.setAttribute('aria-disabled', 'true');
+    logout.click();
+    await frames();
+    expect(events.filter((event) => event.type === 'ex-logout')).toEqual([]);
+  });
+
+  it('the plain toasts: live regions first, the message a frame later; a close gives focus back; they give way to the view', async () => {
+    const root = drawn(describeDesktopBar);
+    const shadowRoot = root.getRootNode() as ShadowRoot;
+    const button = root.querySelector<HTMLButtonElement>('[part~="settings-button"]')!;
+    button.focus();
+    const stopToasts = drawToasts({ ownerId: OWNER, emit, host: host! } as unknown as HostHandle, shadowRoot);
+    const viewport = () => shadowRoot.querySelector<HTMLElement>('.ex-toasts');
+    expect(viewport()?.querySelectorAll('[aria-live]')).toHaveLength(2);
+    showToast({ kind: 'success', message: 'Copied', duration: 0 });
+    expect(viewport()!.textContent).not.toContain('Copied');
+    await until(() => viewport()?.textContent?.includes('Copied'), 'the message');
+    expect(viewport()!.matches(':popover-open')).toBe(true);
+    expect(viewport()!.querySelector('[aria-live="polite"]')!.textContent).toContain('Copied');
+    viewport()!.querySelector<HTMLButtonElement>('[data-toast-close]')!.click();
+    expect($toasts.get()).toEqual([]);
+    expect(shadowRoot.activeElement).toBe(button);
+    // The element's view registers its own toasts: the plain ones go.
+    const unregister = register($toastOwners, OWNER);
+    expect(viewport()).toBeNull();
+    expect($toastOwners.get()).toEqual([OWNER]);
+    unregister();
+    stopToasts();
   });
 });

@@ -211,12 +211,17 @@ test.describe('React off the load: neither fetched nor run until the reader need
     page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
     });
-  const scripts = (page: Page) =>
-    page.evaluate(() =>
-      [...document.querySelectorAll('script[src*="/features/"]')].map(
-        (script) => new URL(script.getAttribute('src')!, location.href).pathname,
-      ),
-    );
+  /** Not the API client's script (a signed-in user's account data loads when idle). */
+  const notApi = (path: string) => !/\/features\/api\./.test(path);
+  /** The feature scripts run, but the API client's. */
+  const scripts = async (page: Page) =>
+    (
+      await page.evaluate(() =>
+        [...document.querySelectorAll('script[src*="/features/"]')].map(
+          (script) => new URL(script.getAttribute('src')!, location.href).pathname,
+        ),
+      )
+    ).filter(notApi);
   const fetched = (page: Page, paths: string[]) =>
     page.evaluate(
       (wanted) =>
@@ -231,16 +236,18 @@ test.describe('React off the load: neither fetched nor run until the reader need
   const plain = [distUrl('features/shared-plain.js'), distUrl('features/plain-menu-panel.js')];
   const views = [distUrl('features/react.js'), distUrl('features/app.js')];
 
-  for (const [intent, act] of [
-    ['a pointer over the bar', (page: Page) => pointAtHeader(page)],
+  for (const [intent, width, attributes, act] of [
+    ['a pointer over the bar', 1440, '', (page: Page) => pointAtHeader(page)],
     [
-      'focus on a control the plain bar does not serve',
-      (page: Page) => page.locator('ex-header [part~="language-button"]').focus(),
+      'a pointer over the element where no control is, signed in on a 390 px phone',
+      390,
+      `user='${USER}'`,
+      (page: Page) => page.dispatchEvent('ex-header', 'pointerover'),
     ],
   ] as const) {
     test(`React waits, not even fetched, until ${intent}; every preload is used`, async ({ page }) => {
-      await page.setViewportSize({ width: 1440, height: 600 });
-      await open(page, pageWith(''));
+      await page.setViewportSize({ width, height: 600 });
+      await open(page, pageWith(attributes));
       // At idle, the plain menus' code runs; React is not fetched.
       await expect.poll(() => scripts(page)).toEqual(plain);
       await page.waitForTimeout(1000);
@@ -252,12 +259,18 @@ test.describe('React off the load: neither fetched nor run until the reader need
           link.getAttribute('integrity')?.startsWith('sha256-') && link.getAttribute('crossorigin') === 'anonymous',
         ]),
       );
-      expect(preloads).toEqual(plain.map((file) => [file, true]));
+      expect(preloads.filter(([file]) => notApi(file as string))).toEqual(plain.map((file) => [file, true]));
       expect(await isPlain(page)).toBe(true);
-      // Links, the theme toggle and the plain menus are no reason to run React.
+      // Links, the theme toggle, the plain menus and dialogs are no reason to run React.
       await page.locator('ex-header [part~="logo"]').hover();
-      await page.locator('ex-header [part~="theme-toggle"]').hover();
-      await page.locator('ex-header [data-menu="spot"] > button').hover();
+      if (width > 1000) {
+        await page.locator('ex-header [part~="theme-toggle"]').hover();
+        await page.locator('ex-header [data-menu="spot"] > button').hover();
+        await page.locator('ex-header [part~="language-button"]').hover();
+      } else {
+        await page.locator('ex-header button[data-drawer="nav"]').hover();
+        await page.locator('ex-header button[data-drawer="user"]').focus();
+      }
       await page.waitForTimeout(300);
       expect(await fetched(page, views)).toEqual([0, 0]);
       await act(page);
@@ -674,26 +687,6 @@ test.describe('the theme dialog before React: the plain bar draws it from its on
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test('React waits for it to close before taking the bar over, then serves the same dialog', async ({ page }) => {
-    const app = await holdApp(page);
-    await page.setViewportSize({ width: 1440, height: 700 });
-    await open(page, pageWith(''));
-    await page.locator('ex-header [part~="settings-button"]').click();
-    await expect(dialog(page)).toBeVisible();
-    // Something else asks for React meanwhile.
-    await page.dispatchEvent('ex-header', 'pointerover');
-    await app.requested;
-    app.release();
-    await page.waitForTimeout(1000);
-    expect(await isPlain(page)).toBe(true);
-    await expect(dialog(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await waitForHeader(page);
-    await page.locator('ex-header [part~="settings-button"]').click();
-    await expect(dialog(page)).toBeVisible();
-    await expect(page.locator('ex-header .ex-overlay-root')).toHaveCount(0);
-  });
-
   for (const [label, attributes] of [
     ['light, ltr', 'theme="light"'],
     ['dark, rtl', 'locale="ar" theme="dark"'],
@@ -710,6 +703,136 @@ test.describe('the theme dialog before React: the plain bar draws it from its on
     });
   }
 });
+
+test.describe('the language dialog before React: its own small script, drawn from its one description', () => {
+  const dialog = (page: Page) => page.locator('ex-header dialog.ex-lang-modal[open]');
+  const lists = (page: Page) => dialog(page).locator('[role=listbox]');
+  const shownOptions = (page: Page, list: number) =>
+    lists(page)
+      .nth(list)
+      .locator('[role=option]')
+      .evaluateAll((options) => options.map((option) => option.getAttribute('data-value')));
+  const focusedRole = (page: Page) =>
+    page.evaluate(() => document.querySelector('ex-header')!.shadowRoot!.activeElement?.getAttribute('role') ?? null);
+  /** The ex-locale-change and ex-unit-change details, in order. */
+  async function recordChoices(page: Page): Promise<() => Promise<unknown[]>> {
+    await page.evaluate(() => {
+      const seen: unknown[] = ((window as unknown as { choices: unknown[] }).choices = []);
+      for (const type of ['ex-locale-change', 'ex-unit-change'])
+        document.addEventListener(type, (event) => seen.push([type, (event as CustomEvent).detail]));
+    });
+    return () => page.evaluate(() => (window as unknown as { choices: unknown[] }).choices);
+  }
+
+  test('a click opens it with the language list focused; letters filter, Enter picks the one match: the locale changes, the dialog closes, focus goes back; React never ran', async ({
+    page,
+  }) => {
+    await page.route(`**${distUrl('features/app.js')}`, () => undefined);
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await open(page, pageWith(''));
+    await page.locator('ex-header [part~="bar"]').waitFor();
+    const navigations = await recordNavigations(page);
+    const choices = await recordChoices(page);
+    await page.locator('ex-header [part~="language-button"]').click();
+    await expect(dialog(page)).toBeVisible();
+    // The wide shape on a wide window: two tabs, languages by region.
+    await expect(dialog(page).locator('[role=tab]')).toHaveText(['Language and region', 'Currency rate']);
+    await expect.poll(() => focusedRole(page)).toBe('listbox');
+    await expect(lists(page).first().locator('[aria-selected=true]')).toHaveText('English');
+    await page.keyboard.type('germ');
+    await expect.poll(() => focusedRole(page)).toBe(null);
+    await expect(dialog(page).locator('input[type=search]').first()).toHaveValue('germ');
+    await expect.poll(() => shownOptions(page, 0)).toEqual(['de']);
+    await expect(dialog(page).locator('[role=status]').first()).toHaveText('1 match');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.locator('ex-header [part~="language-button"]')).toBeFocused();
+    expect(await choices()).toEqual([
+      ['ex-unit-change', { unit: 'EUR' }],
+      ['ex-locale-change', { locale: 'de', href: '/de/__first-paint.html' }],
+    ]);
+    await expect
+      .poll(navigations)
+      .toEqual([{ itemId: 'language-de', href: '/de/__first-paint.html', newWindow: false }]);
+    await expect(page.locator('ex-header .ex-header-root')).toHaveAttribute('lang', 'de');
+    expect(await isPlain(page)).toBe(true);
+    expect(await page.evaluate(() => '__exHeaderReact' in window)).toBe(false);
+  });
+
+  test('the arrow keys move by the drawn columns, the currency tab by keyboard, a unit by click; Escape clears a filter before it closes', async ({
+    page,
+  }) => {
+    await page.route(`**${distUrl('features/app.js')}`, () => undefined);
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await open(page, pageWith(''));
+    const choices = await recordChoices(page);
+    await page.locator('ex-header [part~="language-button"]').click();
+    await expect.poll(() => focusedRole(page)).toBe('listbox');
+    const active = () => lists(page).first().getAttribute('aria-activedescendant');
+    expect(await active()).toBe('ex-choice-language-en');
+    await page.keyboard.press('ArrowLeft'); // the Europe column, on English's row
+    expect(await active()).not.toBe('ex-choice-language-en');
+    await page.keyboard.press('Home');
+    expect(await active()).toBe('ex-choice-language-zh-CN');
+    await page.keyboard.type('x');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page).locator('input[type=search]').first()).toHaveValue('');
+    await expect(dialog(page)).toBeVisible();
+    await dialog(page).locator('[role=tab]').first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog(page).locator('[role=tab]').nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog(page).locator('[role=tabpanel]').first()).toBeHidden();
+    await dialog(page).locator('[role=option][data-value="CHF"]').click();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await choices()).toEqual([['ex-unit-change', { unit: 'CHF' }]]);
+    await expect(page.locator('ex-header [part~="language-button"]')).toHaveAttribute('aria-label', /CHF/);
+  });
+
+  for (const [label, attributes] of [
+    ['light, ltr', 'theme="light"'],
+    ['dark, rtl', 'locale="ar" theme="dark"'],
+  ] as const) {
+    test(`passes axe, filtered: ${label}`, async ({ page }) => {
+      await page.route(`**${distUrl('features/app.js')}`, () => undefined);
+      await page.setViewportSize({ width: 1440, height: 800 });
+      await open(page, pageWith(attributes));
+      await page.waitForTimeout(600);
+      await page.locator('ex-header [part~="language-button"]').click();
+      await expect(dialog(page)).toBeVisible();
+      await page.keyboard.type('a');
+      await expect(dialog(page).locator('[role=status]').first()).not.toBeEmpty();
+      const results = await new AxeBuilder({ page }).include('ex-header').analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+});
+
+for (const [name, button, opened] of [
+  ['theme', 'settings-button', 'dialog.ex-theme-modal[open]'],
+  ['language', 'language-button', 'dialog.ex-lang-modal[open]'],
+] as const)
+  test(`the ${name} dialog open on the plain bar: React waits for it to close before taking the bar over, then serves the same dialog`, async ({
+    page,
+  }) => {
+    const app = await holdApp(page);
+    const dialog = page.locator(`ex-header ${opened}`);
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await open(page, pageWith(''));
+    await page.locator(`ex-header [part~="${button}"]`).click();
+    await expect(dialog).toBeVisible();
+    // Something else asks for React meanwhile.
+    await page.dispatchEvent('ex-header', 'pointerover');
+    await app.requested;
+    app.release();
+    await page.waitForTimeout(1000);
+    expect(await isPlain(page)).toBe(true);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await waitForHeader(page);
+    await page.locator(`ex-header [part~="${button}"]`).click();
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('ex-header .ex-overlay-root')).toHaveCount(0);
+  });
 
 test.describe('the navigation and account drawers before React, on a 390 px touch phone', () => {
   const drawer = (page: Page) => page.locator('ex-header dialog.ex-drawer[open]');
@@ -773,17 +896,13 @@ test.describe('the navigation and account drawers before React, on a 390 px touc
     await context.close();
   });
 
-  test("a signed-in user's account drawer holds account actions: React draws it, the user menu open and announced", async ({
-    page,
+  test("a signed-in user's account drawer: drawn without React, the user menu open and announced; copying the UID says so inside it; a mode change closes it", async ({
+    browser,
   }) => {
-    await page.addInitScript(() => {
-      const seen: { type: string; itemId: string }[] = [];
-      (window as unknown as { __analytics: typeof seen }).__analytics = seen;
-      document.addEventListener('ex-analytics', (event) => seen.push((event as CustomEvent).detail));
-    });
-    await page.setViewportSize({ width: 390, height: 800 });
-    await open(page, pageWith(`user='${USER}'`));
-    await page.locator('ex-header button[data-drawer="user"]').click();
+    const { page, context } = await phone(browser, `user='${USER}' simulation-info='{"simulation": true}'`);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const navigated = await recordNavigations(page);
+    await page.locator('ex-header button[data-drawer="user"]').tap();
     await expect(drawer(page)).toBeVisible();
     expect(
       await drawer(page)
@@ -796,7 +915,17 @@ test.describe('the navigation and account drawers before React, on a 390 px touc
     );
     await expect(drawer(page).locator('[data-menu-panel="user"] .ex-user__name')).toHaveText('alice@example.com');
     expect(await exposures(page)).toEqual(['user']);
-    expect(await isPlain(page)).toBe(false);
+    await drawer(page).locator('[data-action="copy-uid"]').tap();
+    // The toast is drawn inside the drawer (everything outside a modal is inert), in its polite live region.
+    await expect(drawer(page).locator('.ex-toasts [aria-live="polite"] .ex-toast')).toHaveText(/Copied/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1001');
+    await expect(drawer(page)).toBeVisible();
+    await drawer(page).locator('[data-action="enter-simulation"]').tap();
+    await expect(drawer(page)).toHaveCount(0);
+    expect((await navigated()).length).toBe(1);
+    expect(await isPlain(page)).toBe(true);
+    expect(await page.evaluate(() => '__exHeaderReact' in window)).toBe(false);
+    await context.close();
   });
 
   test('the preferences drawer: a unit, the theme and the sections work without React', async ({ browser }) => {
@@ -878,4 +1007,24 @@ test('a locale file arriving while a menu is open on the plain bar: it stays ope
   await expect(convert).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __exposures: string[] }).__exposures)).toEqual(['spot']);
   app.release();
+});
+
+test('copying the UID from the user menu before React: the clipboard has it, a "Copied" toast shows and can be closed; React never ran', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.route(`**${distUrl('features/app.js')}`, () => undefined);
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await open(page, pageWith(`user='${USER}'`));
+  await page.locator('ex-header [data-menu="user"] > button').click();
+  const copy = page.locator('ex-header [data-menu="user"] [data-action="copy-uid"]');
+  await copy.click();
+  const toast = page.locator('ex-header .ex-toasts[popover] [aria-live="polite"] .ex-toast');
+  await expect(toast).toHaveText(/Copied/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1001');
+  await toast.locator('button').click();
+  await expect(toast).toHaveCount(0);
+  expect(await isPlain(page)).toBe(true);
+  expect(await page.evaluate(() => '__exHeaderReact' in window)).toBe(false);
 });

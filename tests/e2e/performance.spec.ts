@@ -42,14 +42,22 @@ test.describe('performance budgets', () => {
     await page.locator('ex-header [data-menu="download"] > button').click();
     await expect(page.locator('ex-header [part=qr]')).toBeVisible();
     expect(await reactRan()).toBe(false);
-    // So is the settings button's theme dialog; the language dialog needs the views: React runs, and its code loads.
+    // So is the settings button's theme dialog, and the language dialog, whose code loads only when asked for.
     await page.locator('ex-header [part~="settings-button"]').click();
     await expect(page.locator('ex-header dialog.ex-theme-modal[open]')).toBeVisible();
     expect(await reactRan()).toBe(false);
     await page.keyboard.press('Escape');
+    expect(await features()).not.toContain('plain-lang-dialog');
     await page.locator('ex-header [part~="language-button"]').hover();
-    await expect.poll(features, { timeout: 10_000 }).toContain('lang-modal');
-    await expect.poll(reactRan).toBe(true);
+    await expect.poll(features, { timeout: 10_000 }).toContain('plain-lang-dialog');
+    await page.locator('ex-header [part~="language-button"]').click();
+    await expect(page.locator('ex-header dialog.ex-lang-modal[open]')).toBeVisible();
+    expect(await reactRan()).toBe(false);
+    expect(await features()).not.toContain('lang-modal');
+    await page.keyboard.press('Escape');
+    // A pointer over the element where the plain bar serves nothing: React runs, and the views' code loads as asked for.
+    await page.dispatchEvent('ex-header', 'pointerover');
+    await expect.poll(reactRan, { timeout: 10_000 }).toBe(true);
     await page.setViewportSize({ width: 375, height: 700 });
     await page.locator('ex-header [data-drawer="nav"]').hover();
     await expect.poll(features, { timeout: 10_000 }).toContain('drawer');

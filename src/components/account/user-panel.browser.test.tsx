@@ -168,6 +168,8 @@ describe('the user dropdown', () => {
       'the demo trading entry',
     );
     await userEvent.click(enter);
+    // The account actions are their own script, run once it is there (fetched when the pointer came to the entry).
+    await until(() => changes.length > 0, 'the mode change');
     expect(changes.map((event) => event.detail)).toEqual([{ from: 'real', to: 'simulation' }]);
     expect(navigations.map((event) => event.detail.href)).toEqual(['/futures/susdt/SBTCSUSDT']);
     expect($mode.get()).toBe('simulation');

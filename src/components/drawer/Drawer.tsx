@@ -17,8 +17,6 @@ import userPanelCss from '../../styles/user-panel.css?inline';
 import { useHost } from '../host';
 import { DialogMarkup } from '../modal/Modal';
 import { useMenuModel } from '../nav-menu/use-menu-model';
-import { ENTRY_VIEWS, EntryActionContext } from '../nav-menu/PanelMarkup';
-import { useAccountAction } from '../account/use-account-action';
 
 addStyles(themeCss, entryStyles, userPanelCss, drawerCss);
 
@@ -35,17 +33,11 @@ export function Drawer({ kind, onClose }: { kind: DrawerKind; onClose: () => voi
   useStore($toggledSections);
   const open = (opened: readonly string[]) => openSections(host.ownerId, opened);
   const announce = (dialog: Element) => announceOpenSections(host, dialog);
-  // Account actions (copy UID, mode changes, logout) run from this element; a mode change that went ahead closes it.
-  const act = useAccountAction(onClose);
   if (kind === 'preferences')
     return <DialogMarkup markup={describePreferencesDrawer(preferences, open([]))} onClose={onClose} />;
   if (!model) return null;
   const sections = open(sectionsOpenedBy(kind, model));
   const markup =
     kind === 'nav' ? describeNavDrawer(model, input, sections) : describeUserDrawer(model, input, sections);
-  return (
-    <EntryActionContext.Provider value={act}>
-      <DialogMarkup markup={markup} views={ENTRY_VIEWS} onClose={onClose} onOpen={announce} />
-    </EntryActionContext.Provider>
-  );
+  return <DialogMarkup markup={markup} onClose={onClose} onOpen={announce} />;
 }

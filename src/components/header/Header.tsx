@@ -3,20 +3,23 @@ import { describeCompactBar, describeDesktopBar } from '../../markup/bar';
 import { toReact } from '../../render/markup-react';
 import { $barInput } from '../../stores/bar';
 import { useLayout } from '../compact/use-layout';
-import { ToastViewport } from '../toast/ToastViewport';
+import { FeatureSlot } from '../../features/FeatureSlot';
 import { CONTROL_VIEWS } from './controls';
 
 /**
  * The header: the desktop bar, or below DESKTOP_MIN_WIDTH_PX of its own width the 48 px compact bar (their markup is
  * src/markup/bar.ts, made live by CONTROL_VIEWS); plus the page's toasts.
  */
+// A toasts script that cannot load was logged by the loader; the bar works on.
+const noToasts = () => undefined;
+
 export function Header() {
   const layout = useLayout();
   const input = useStore($barInput);
   return (
     <>
       {toReact(layout === 'compact' ? describeCompactBar(input) : describeDesktopBar(input), CONTROL_VIEWS)}
-      <ToastViewport />
+      <FeatureSlot name="toasts" onError={noToasts} props={{}} />
     </>
   );
 }

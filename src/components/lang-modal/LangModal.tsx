@@ -1,16 +1,16 @@
-import { useState } from 'react';
-import { LANG_DIALOG_WIDTH_PX } from '../../constants';
-import { closeOverlay } from '../../stores/overlay';
-import { useHost } from '../host';
-import { Modal } from '../modal/Modal';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { choicesBehaviour } from '../../behaviour/choice-list';
 import { addStyles } from '../../internal/style-sheet';
-import { useT } from '../use-t';
-import css from './lang-modal.css?inline';
-import { LangPicker, type LangPickerVariant } from './LangPicker';
-import { lang as langText } from '../../../locales/en.json';
-import { addEnglish } from '../../i18n/i18n';
-
-addEnglish({ lang: langText });
+import { describeInlinePicker, describeLangDialog, type LangPickerVariant } from '../../markup/lang-picker';
+import { renderElement } from '../../render/markup-react';
+import { closeOverlay } from '../../stores/overlay';
+import { $langPickerInput } from '../../stores/panel';
+import { $pickerViews, FRESH_PICKER } from '../../stores/picker';
+import css from '../../styles/lang-picker.css?inline';
+import { langDialogVariant } from '../../internal/layout';
+import { useHost } from '../host';
+import { DialogMarkup } from '../modal/Modal';
 
 addStyles(css);
 
@@ -22,32 +22,25 @@ export interface LangModalProps {
   inline?: boolean;
 }
 
-function roomyWindow(): boolean {
-  return typeof matchMedia === 'function' && matchMedia(`(min-width: ${LANG_DIALOG_WIDTH_PX + 48}px)`).matches;
-}
-
-/** The language and currency dialog (or, inline, the same picker in the page flow). */
+/**
+ * The language and currency dialog (or, inline, the same picker in the page flow): src/markup/lang-picker.ts, which
+ * the plain bar draws too; what the reader does in it is src/behaviour/choice-list.ts's.
+ */
 export function LangModal({ onClose, variant, inline = false }: LangModalProps) {
-  const t = useT();
-  const { ownerId } = useHost();
-  const [shape] = useState<LangPickerVariant>(() => variant ?? (inline || !roomyWindow() ? 'default' : 'wide'));
+  const host = useHost();
+  const input = useStore($langPickerInput);
+  const view = useStore($pickerViews)[host.ownerId] ?? FRESH_PICKER;
+  const [shape] = useState<LangPickerVariant>(() => variant ?? (inline ? 'default' : langDialogVariant()));
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => (inline ? choicesBehaviour(region.current!, host) : undefined), [inline, host]);
   const current = variant ?? shape;
-  if (inline) {
-    return (
-      <div className="ex-lang-inline" role="region" aria-label={t('lang.title')} part="language-picker">
-        <LangPicker variant={current} />
-      </div>
-    );
-  }
-  const close = onClose ?? (() => closeOverlay('lang', ownerId));
+  if (inline) return renderElement(describeInlinePicker(input, current, view), undefined, { ref: region });
+  const close = onClose ?? (() => closeOverlay('lang', host.ownerId));
   return (
-    <Modal
-      title={t('lang.title')}
+    <DialogMarkup
+      markup={describeLangDialog(input, current, view)}
       onClose={close}
-      className={`ex-lang-modal ex-lang-modal--${current}`}
-      part="language-dialog"
-    >
-      <LangPicker variant={current} onChosen={close} focusOnOpen />
-    </Modal>
+      contents={(dialog, closeIt) => choicesBehaviour(dialog, host, closeIt)}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { dialogBehaviour } from '../../behaviour/dialog';
 import { describeDialog, type DialogOptions } from '../../markup/dialog';
 import type { MarkupElement } from '../../markup/node';
 import { addStyles } from '../../internal/style-sheet';
-import { renderElement, toReact, type ControlViews } from '../../render/markup-react';
+import { renderElement, toReact } from '../../render/markup-react';
 import modalCss from '../../styles/modal.css?inline';
 import { useText } from '../use-text';
 import { useHost } from '../host';
@@ -18,38 +18,42 @@ addStyles(modalCss);
  */
 export function DialogMarkup({
   markup,
-  views,
   onClose,
   onOpen,
+  contents,
   children,
 }: {
   markup: MarkupElement;
-  /** What the described controls in it do beyond their behaviours (a drawer's account actions). */
-  views?: ControlViews;
   onClose: () => void;
   /** Runs once the dialog is shown (a drawer announces the sections it shows open). */
   onOpen?: (dialog: HTMLDialogElement) => void;
+  /** What its contents do beyond the dialog's own behaviours (src/behaviour/dialog.ts `contents`), given how it closes. */
+  contents?: (dialog: HTMLDialogElement, close: () => void) => () => void;
   children?: ReactNode;
 }) {
   const host = useHost();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   const onOpenRef = useRef(onOpen);
+  const contentsRef = useRef(contents);
   useEffect(() => {
     onCloseRef.current = onClose;
     onOpenRef.current = onOpen;
+    contentsRef.current = contents;
   });
   useEffect(() => {
     // While open, the page's toasts are drawn in the dialog (everything outside a modal is inert and unannounced).
+    const close = () => onCloseRef.current();
     const stop = dialogBehaviour(dialogRef.current!, {
-      onClose: () => onCloseRef.current(),
+      onClose: close,
       host,
       whileOpen: (surface) => register($toastTargets, surface),
+      contents: (dialog) => contentsRef.current?.(dialog, close) ?? (() => undefined),
     });
     onOpenRef.current?.(dialogRef.current!);
     return () => stop();
   }, [host]);
-  if (children === undefined) return renderElement(markup, views, { ref: dialogRef });
+  if (children === undefined) return renderElement(markup, undefined, { ref: dialogRef });
   const [surface] = markup.children as MarkupElement[];
   const [head, body] = surface.children as MarkupElement[];
   return renderElement(markup, undefined, { ref: dialogRef }, [

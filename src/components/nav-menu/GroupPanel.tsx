@@ -3,13 +3,12 @@ import { useEffect } from 'react';
 import { announceExposure } from '../../actions/menu-exposure';
 import { findGroup } from '../../menu/find-group';
 import { groupItemIds } from '../../menu/item-id';
-import type { MenuEntry, MenuGroup } from '../../menu/types';
+import type { MenuGroup } from '../../menu/types';
 import { describeGroupPanel } from '../../markup/panel';
 import { $panelInput, $userPanelInput } from '../../stores/panel';
 import { describeUserPanel } from '../../markup/user-panel';
 import { addStyles } from '../../internal/style-sheet';
 import accountCss from '../../styles/user-panel.css?inline';
-import { useAccountAction } from '../account/use-account-action';
 import { useHost } from '../host';
 import { PanelMarkup } from './PanelMarkup';
 import { useMenuModel } from './use-menu-model';
@@ -19,7 +18,6 @@ addStyles(accountCss);
 
 interface GroupPanelProps {
   groupId: string;
-  onAction?: (entry: MenuEntry) => void;
   /** Show the group's name above its entries (the collapsed "More menus" list). */
   titled?: boolean;
 }
@@ -28,11 +26,8 @@ interface GroupPanelProps {
  * The contents of one menu's dropdown (loaded with the first panel): the markup src/markup/panel.ts describes, the
  * same nodes the plain bar draws before React (which this adopts). Announces an exposure analytics event.
  */
-export function GroupPanel({ groupId, onAction, titled = false }: GroupPanelProps) {
+export function GroupPanel({ groupId, titled = false }: GroupPanelProps) {
   const host = useHost();
-  // Action entries (copy UID, mode changes, logout) run through the account actions unless the caller handles them.
-  const runAccountAction = useAccountAction();
-  const act = onAction ?? runAccountAction;
   const input = useStore($panelInput);
   const userInput = useStore($userPanelInput);
   const group = findGroup(useMenuModel(), groupId);
@@ -42,7 +37,6 @@ export function GroupPanel({ groupId, onAction, titled = false }: GroupPanelProp
     if (itemKey) announceExposure(host, groupId, itemKey.split(','));
   }, [host, groupId, itemKey]);
   if (!group) return null;
-  if (group.id === 'user')
-    return <PanelMarkup markup={[describeUserPanel(group as MenuGroup<'user'>, userInput)]} onAction={act} />;
-  return <PanelMarkup markup={describeGroupPanel(group, input, titled)} onAction={act} />;
+  if (group.id === 'user') return <PanelMarkup markup={[describeUserPanel(group as MenuGroup<'user'>, userInput)]} />;
+  return <PanelMarkup markup={describeGroupPanel(group, input, titled)} />;
 }

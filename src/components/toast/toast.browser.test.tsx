@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { TOAST_WIDTH_PX } from '../../constants';
 import { showToast } from '../../stores/toasts';
-import { cleanup, mount, shadow, until } from '../compact/test-support';
+import { cleanup, frames, mount, shadow, until } from '../compact/test-support';
 
 afterEach(cleanup);
 
@@ -19,6 +19,9 @@ describe('toasts', () => {
   it('one viewport per page, in the first element; it moves to the next when that one leaves', async () => {
     const first = mount('<ex-header></ex-header>', 1280).element;
     const second = mount('<ex-header></ex-header>', 375).element;
+    // The live regions exist before any toast (drawn with the views' toasts code, fetched as the views mount).
+    await until(() => viewports().length === 1, 'the viewport');
+    await frames();
     expect(viewports()).toHaveLength(1);
     showToast({ kind: 'success', message: 'Copied' });
     const [toast] = await until(() => allToasts().length > 0 && allToasts(), 'the toast');
