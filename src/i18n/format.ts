@@ -13,8 +13,22 @@ const INTL_TAGS: Readonly<Record<string, string>> = { ph: 'fil', es: 'es-419', a
 
 export const intlLocale = (locale: string): string => INTL_TAGS[locale] ?? locale;
 
-export const formatNumber = (value: number, locale: string): string =>
-  new Intl.NumberFormat(intlLocale(locale)).format(value);
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number for a locale. Its formatter is made once per locale: the first one a page makes loads Intl's data (tens of
+ * milliseconds on a phone-class CPU, in the tap that needs it); a whole number from 0 to 999 needs none: every one of
+ * our locales writes Latin digits with no grouping there (src/i18n/format.test.ts checks each against Intl).
+ */
+export function formatNumber(value: number, locale: string): string {
+  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale));
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}
 
 /**
  * Options for `t(key, options)`: every number is shown Intl-formatted through i18next's `replace`, while `count`

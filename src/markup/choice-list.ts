@@ -7,8 +7,8 @@ export interface Choice {
   label: string;
   /** Shown muted after the label (e.g. the currency's name). */
   secondary?: string;
-  /** Extra text the filter matches (codes, names in other languages); never shown. */
-  keywords?: string;
+  /** Extra text the filter matches (codes, names in other languages), asked for when a filter is typed; never shown. */
+  keywords?: () => string;
   lang?: string;
   dir?: 'ltr' | 'rtl';
   /** Group id (see ChoiceListOptions.groups). */
@@ -52,7 +52,7 @@ export function matchesQuery(choice: Choice, query: string): boolean {
   const wanted = normalizeForSearch(query);
   if (!wanted) return true;
   return normalizeForSearch(
-    `${choice.label} ${choice.value} ${choice.secondary ?? ''} ${choice.keywords ?? ''}`,
+    `${choice.label} ${choice.value} ${choice.secondary ?? ''} ${choice.keywords?.() ?? ''}`,
   ).includes(wanted);
 }
 

@@ -36,46 +36,57 @@ const REGIONS: readonly { id: Language['region']; key: string }[] = [
  */
 const languageTag = (locale: string): string => intlLocale(locale).split('-u-')[0];
 
-function displayNames(locale: string, type: 'language' | 'currency'): (code: string) => string | undefined {
-  try {
-    const names = new Intl.DisplayNames([languageTag(locale)], { type, fallback: 'none' });
-    return (code) => {
-      try {
-        return names.of(code);
-      } catch {
-        return undefined;
-      }
-    };
-  } catch {
-    return () => undefined;
-  }
-}
-
 /** The value cached under `key`, computed once. */
 function cached<K, V>(cache: Map<K, V>, key: K, compute: () => V): V {
   if (!cache.has(key)) cache.set(key, compute());
   return cache.get(key)!;
 }
 
+const namers = new Map<string, (code: string) => string | undefined>();
+
+/**
+ * Intl's names of languages or currencies in a locale, made once each: the first one a page makes loads Intl's data
+ * (tens of milliseconds on a phone-class CPU), so the names only the filter reads are asked for when one is typed.
+ */
+function displayNames(locale: string, type: 'language' | 'currency'): (code: string) => string | undefined {
+  return cached(namers, `${locale} ${type}`, () => {
+    try {
+      const names = new Intl.DisplayNames([languageTag(locale)], { type, fallback: 'none' });
+      return (code) => {
+        try {
+          return names.of(code);
+        } catch {
+          return undefined;
+        }
+      };
+    } catch {
+      return () => undefined;
+    }
+  });
+}
+
 const languageChoicesByLocale = new Map<string, readonly Choice[]>();
 
 /** Languages by their own name; the filter also knows their code, their key and their name in English and in the page's language. */
 const languageChoices = (locale: string): readonly Choice[] =>
-  cached(languageChoicesByLocale, locale, () => {
-    const here = displayNames(locale, 'language');
-    const english = displayNames('en', 'language');
-    return LANGUAGES.map((language) => {
+  cached(languageChoicesByLocale, locale, () =>
+    LANGUAGES.map((language) => {
       const tag = languageTag(language.locale);
       return {
         value: language.locale,
         label: language.languageName,
-        keywords: `${language.languageKey} ${tag} ${here(tag) ?? ''} ${english(tag) ?? ''}`,
+        keywords: () =>
+          [
+            language.languageKey,
+            tag,
+            ...[locale, 'en'].map((names) => displayNames(names, 'language')(tag) ?? ''),
+          ].join(' '),
         lang: tag,
         dir: language.dir,
         group: language.region,
       };
-    });
-  });
+    }),
+  );
 
 const unitChoicesByRates = new WeakMap<readonly RateEntry[], Map<string, readonly Choice[]>>();
 
@@ -85,14 +96,13 @@ function unitChoices(rates: readonly RateEntry[], locale: string): readonly Choi
   unitChoicesByRates.set(rates, byLocale);
   return cached(byLocale, locale, () => {
     const here = displayNames(locale, 'currency');
-    const english = displayNames('en', 'currency');
     return rates.map((rate) => {
       const name = here(rate.type);
       return {
         value: rate.type,
         label: rate.showName,
         secondary: name && name !== rate.showName && name !== rate.type ? name : undefined,
-        keywords: `${rate.type} ${english(rate.type) ?? ''}`,
+        keywords: () => `${rate.type} ${displayNames('en', 'currency')(rate.type) ?? ''}`,
       };
     });
   });
@@ -182,7 +192,8 @@ export function describeLangPicker(
           class: 'ex-lang-panel',
           hidden: view.tab === name ? null : '',
         },
-        list(name, tabId(name), name === 'language' ? 'groups' : 'grid'),
+        // A hidden tab's list is drawn when it is shown: the currency names Intl gives cost a phone a frame or more.
+        view.tab === name ? list(name, tabId(name), name === 'language' ? 'groups' : 'grid') : null,
       ),
     ),
   );

@@ -403,7 +403,7 @@ describe("the language picker's lists and tabs (drawn with plain DOM, redrawn fr
   });
 
   it('the arrow keys move by the drawn columns, Home and End jump, Space chooses the active unit', () => {
-    const { list, active, key, chosen } = drawPicker('wide', 900);
+    const { root, list, active, key, chosen } = drawPicker('wide', 900);
     expect(active('language')).toBe('ex-choice-language-en');
     key(list('language'), 'ArrowLeft');
     const left = list('language').querySelector(`#${active('language')}`)!;
@@ -414,6 +414,9 @@ describe("the language picker's lists and tabs (drawn with plain DOM, redrawn fr
     );
     key(list('language'), 'Home');
     expect(active('language')).toBe('ex-choice-language-zh-CN');
+    // The currency tab's list is drawn when the tab is shown.
+    expect(list('unit')).toBeNull();
+    root.querySelector<HTMLElement>('[role="tab"][data-tab="unit"]')!.click();
     key(list('unit'), 'End');
     key(list('unit'), ' ');
     expect(chosen).toEqual(['chosen']);
