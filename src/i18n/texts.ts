@@ -71,14 +71,25 @@ function pluralForm(locale: string, count: number): string {
   return rules.select(count);
 }
 
-/** The text of a key in one locale's table: with a numeric `count`, its plural form first (`key_few`, `key_other`). */
-function lookupIn(locale: string, key: string, count: unknown): string | undefined {
-  const table = tables.get(locale);
+/** The text of a key in a locale's table: with a numeric `count`, its plural form first (`key_few`, `key_other`). */
+function lookupIn(table: TextTable | undefined, locale: string, key: string, count: unknown): string | undefined {
   if (typeof count === 'number') {
     const text = lookupText(table, `${key}_${pluralForm(locale, count)}`) ?? lookupText(table, `${key}_other`);
     if (text !== undefined) return text;
   }
   return lookupText(table, key);
+}
+
+/** A text from `table` (the locale's), else English, else the key; `{{name}}` replaced as `translate` says. */
+function translateWith(table: TextTable | undefined, locale: string, key: string, values?: TextValues): string {
+  const english = tables.get(DEFAULT_LOCALE);
+  const text =
+    lookupIn(table, locale, key, values?.count) ?? lookupIn(english, DEFAULT_LOCALE, key, values?.count) ?? key;
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
+    const value = values[name];
+    return value === undefined ? match : typeof value === 'number' ? formatNumber(value, locale) : value;
+  });
 }
 
 /**
@@ -87,12 +98,7 @@ function lookupIn(locale: string, key: string, count: unknown): string | undefin
  * locale); the menu panels are drawn with it too, before React and by React alike.
  */
 export function translate(locale: string, key: string, values?: TextValues): string {
-  const text = lookupIn(locale, key, values?.count) ?? lookupIn(DEFAULT_LOCALE, key, values?.count) ?? key;
-  if (!values) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
-    const value = values[name];
-    return value === undefined ? match : typeof value === 'number' ? formatNumber(value, locale) : value;
-  });
+  return translateWith(tables.get(locale), locale, key, values);
 }
 
 /** A text function bound to a locale (the bar's, the panels' and the views' own texts draw with it). */
@@ -102,6 +108,15 @@ export const translatorFor =
   (locale: string): Translate =>
   (key, values) =>
     translate(locale, key, values);
+
+/**
+ * A text function over a table given here rather than the page's loaded ones (a server render: each render its own
+ * locale, nothing shared between requests). English fills what the table lacks.
+ */
+export const translatorWith =
+  (locale: string, table: TextTable | null): Translate =>
+  (key, values) =>
+    translateWith(table ?? undefined, locale, key, values);
 
 /** English sections a lazily loaded module draws (the menus' texts): added to the English table once. */
 export function addEnglishTexts(sections: TextTable): void {

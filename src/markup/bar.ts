@@ -1,4 +1,4 @@
-import type { BarModel, GroupSummary } from '../menu/types';
+import type { BarModel, FeatureFlags, GroupSummary } from '../menu/types';
 import type { Translate } from '../i18n/texts';
 import { htmlLang, type Language } from '../i18n/languages';
 import type { DrawerKind } from '../stores/overlay';
@@ -26,6 +26,14 @@ export interface BarInput {
   unit: string;
   /** The per-language flag: markets whose site has one language show no language picker. */
   languageSetting: boolean;
+}
+
+/** The bar's input from an element's state (the page's stores, or a server render's own context). */
+export function barInputOf({
+  flags,
+  ...input
+}: Omit<BarInput, 'languageSetting'> & { flags: Pick<FeatureFlags, 'languageSetting'> }): BarInput {
+  return { ...input, languageSetting: flags.languageSetting };
 }
 
 /**

@@ -4,7 +4,8 @@ import { buildBarModel } from '../menu/groups';
 import { fallbackLinks } from '../menu/fallback';
 import { ctx, USERS } from '../menu/test-support';
 import { renderFallback } from './index';
-import { renderFallbackWith } from './fallback';
+import { serverContext } from './context';
+import { renderFallbackFor } from './fallback';
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href.replace(/&amp;/g, '&'));
 
@@ -64,11 +65,11 @@ describe('renderFallback: HTML to place inside <ex-header>', () => {
     );
   });
 
-  it('escapes what it puts into HTML', () => {
-    const html = renderFallbackWith(
-      { locale: 'en' },
-      { header: { login: '<img src=x onerror=alert(1)>', logoLabel: '"quoted" & more' } },
-    );
+  it('escapes what it puts into HTML', async () => {
+    const html = renderFallbackFor({
+      ...(await serverContext({ locale: 'en' })),
+      texts: { header: { login: '<img src=x onerror=alert(1)>', logoLabel: '"quoted" & more' } },
+    });
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('&quot;quoted&quot; &amp; more');
     expect(html).not.toContain('<img');

@@ -1,16 +1,16 @@
 /**
  * ex-header/server: what a server (or a build step) renders for <ex-header> without a DOM. It imports nothing that
- * needs a browser. renderFallback gives the no-JavaScript fallback links to put inside the element.
+ * needs a browser, and no page-wide state: each render is a function of its options. renderFallback gives the
+ * no-JavaScript fallback links to put inside the element.
  */
-import { resolveLocale } from '../menu/routes';
-import { renderFallbackWith, type FallbackOptions } from './fallback';
-import { serverLocaleTable } from './locale-table';
+import { serverContext } from './context';
+import { renderFallbackFor, type FallbackOptions } from './fallback';
 
 export type { FallbackOptions } from './fallback';
 
 /** The no-JavaScript fallback of <ex-header> for a locale, user and page, as HTML to place inside the element. */
 export async function renderFallback(options: FallbackOptions = {}): Promise<string> {
-  return renderFallbackWith(options, await serverLocaleTable(resolveLocale(options.locale, options.path ?? '/')));
+  return renderFallbackFor(await serverContext(options));
 }
 
 export { renderHeader, type HeaderRenderOptions } from './render-header';

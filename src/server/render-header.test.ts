@@ -6,9 +6,7 @@ import ar from '../../locales/ar.json';
 import { buildBarModel } from '../menu/groups';
 import { ctx, USERS } from '../menu/test-support';
 import { barTexts } from '../i18n/texts';
-import { $user } from '../stores/account';
-import { $locale, $textLocale } from '../stores/locale';
-import { $path } from '../stores/path';
+import { moduleGraph } from '../../tests/support/module-graph';
 import { renderHeader } from './index';
 
 const unescape = (text: string) =>
@@ -157,23 +155,62 @@ describe('renderHeader: safe with any input', () => {
     expect(html).toContain('data-theme="light" dir="ltr" lang="en"');
   });
 
-  it('leaves the shared stores as it found them', async () => {
-    await renderHeader({ user: USERS.master, locale: 'ar', path: '/ar/x' });
-    expect([$user.get(), $locale.get(), $textLocale.get(), $path.get()]).toEqual([null, 'en', 'en', '/']);
+  it('a user given as JSON text, as the element takes it, signs in the bar and the fallback alike', async () => {
+    const html = await renderHeader({ user: JSON.stringify(USERS.master) as never, path: '/spot' });
+    const fallback = html.slice(html.indexOf('<nav class="ex-header-fallback"'));
+    expect(barHtml(html, 'desktop')).toContain('data-menu="user"');
+    expect(barHtml(html, 'desktop')).not.toContain('login-link');
+    expect(fallback).not.toContain('/login?');
+    expect(fallback).toContain('<a href="/dashboard">Account</a>');
   });
 
-  it('renders each request with its own options, however many run at once', async () => {
-    const requests = [
-      { user: USERS.master, locale: 'de' },
-      { user: null, locale: 'ar' },
-      { user: USERS.unified, locale: 'en' },
-      { user: USERS.subTrader, locale: 'ar' },
-      { user: null, locale: 'de' },
-    ];
-    const alone = [];
-    for (const options of requests) alone.push(await renderHeader(options));
-    expect(await Promise.all(requests.map((options) => renderHeader(options)))).toEqual(alone);
-    expect(new Set(alone).size).toBe(requests.length);
+  it('refuses a path that is not text, saying so', async () => {
+    await expect(renderHeader({ path: 42 as never })).rejects.toThrow(/path must be the page's path as text/);
+  });
+});
+
+describe('renderHeader is a function of its options', () => {
+  const documents = [
+    null,
+    { groups: [{ key: 'earn', label: { en: 'Earn', de: 'Verdienen' }, href: '/earn', after: 'spot' }] },
+    { groups: [{ key: 'onChain', isHide: true }] },
+  ];
+  const users = [null, USERS.master, USERS.unified, USERS.subTrader, JSON.stringify(USERS.master)];
+  const locales = ['en', 'de', 'ar', 'ja', undefined];
+  const themes = ['dark', 'light', undefined];
+  /** The i-th request: a mix no two neighbours share. */
+  const request = (index: number) => ({
+    user: users[index % users.length] as never,
+    locale: locales[(index >> 1) % locales.length],
+    theme: themes[index % themes.length] as never,
+    menus: documents[(index >> 2) % documents.length],
+    path: index % 7 === 0 ? '/de/futures' : '/spot/BTCUSDT',
+    layout: (['auto', 'desktop', 'compact'] as const)[index % 3],
+  });
+
+  it('200 renders interleaved, of different users, locales, themes and documents: each the same as rendered alone', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const requests = Array.from({ length: 200 }, (_, index) => request(index));
+    const alone = new Map<number, string>();
+    for (let index = 0; index < 60; index += 1) alone.set(index, await renderHeader(request(index)));
+    // Started in a shuffled order, all at once: their awaits interleave.
+    const order = requests.map((_, index) => (index * 73) % requests.length);
+    const together = await Promise.all(order.map((index) => renderHeader(requests[index])));
+    order.forEach((index, position) => {
+      if (alone.has(index)) expect(together[position], `request ${index}`).toBe(alone.get(index));
+      // Requests with the same options render the same, whenever they ran.
+      const twin = order.findIndex(
+        (other) => other % 60 === index % 60 && JSON.stringify(requests[other]) === JSON.stringify(requests[index]),
+      );
+      expect(together[position]).toBe(together[twin]);
+    });
+    expect(new Set(together).size).toBeGreaterThan(20);
+  });
+
+  it('imports no page-wide store, no view and no feature table: only what a render reads', () => {
+    const graph = moduleGraph('src/server/index.ts');
+    expect(graph.filter((file) => /^src\/(stores|components|features)\/|^src\/render\/react/.test(file))).toEqual([]);
+    expect(graph.filter((file) => /^(react|react-dom|nanostores|@nanostores)/.test(file))).toEqual([]);
   });
 });
 

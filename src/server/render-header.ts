@@ -6,24 +6,14 @@
  * for browsers without declarative shadow DOM. The script takes the bar over in one task, with no visible change
  * (base.ts, src/render/server-markup.ts).
  */
-import type { ExStateProperties } from '../../elements/public-types';
-import { STATE_ATTRIBUTES, writeState } from '../attributes/state-attributes';
+import { STATE_PARSERS } from '../attributes/state-parsers';
 import { CORE_STYLES } from '../styles/core';
-import { DEFAULT_LOCALE } from '../constants';
-import { addTexts, barTexts, hasTexts } from '../i18n/texts';
+import { barTexts } from '../i18n/texts';
 import { describeCompactBar, describeDesktopBar, describeRoot, type BarInput } from '../markup/bar';
 import { el } from '../markup/node';
-import { resolveLocale } from '../menu/routes';
-import { toHtml } from '../render/markup-html';
-import { $barInput } from '../stores/bar';
-import { $textLocale } from '../stores/locale';
-import { $path } from '../stores/path';
-import { parseTheme } from '../stores/theme';
-import { escapeHtml } from '../render/markup-html';
-import type { MenuDocument } from '../menu/document/schema';
-import { $menuDocument } from '../stores/menus';
-import { renderFallbackWith, serverMenus, type FallbackOptions } from './fallback';
-import { serverLocaleTable } from './locale-table';
+import { escapeHtml, toHtml } from '../render/markup-html';
+import { serverContext, type ServerStateOptions } from './context';
+import { renderFallbackFor } from './fallback';
 import { SERVER_CSS, systemThemeCss } from './server-styles';
 
 export type ServerLayout = 'auto' | 'desktop' | 'compact';
@@ -32,8 +22,7 @@ export type ServerLayout = 'auto' | 'desktop' | 'compact';
  * The element's state as its properties (ExStateProperties: the same names and types); `theme` when the server knows
  * it (a cookie), else the reader's system preference shows. Then what only a server needs.
  */
-export interface HeaderRenderOptions
-  extends FallbackOptions, Partial<Omit<ExStateProperties, keyof FallbackOptions | 'menusSrc'>> {
+export interface HeaderRenderOptions extends ServerStateOptions {
   /**
    * Which bar: `auto` (the default) sends both and the element's width picks one, as in the browser; `desktop` or
    * `compact` when the server knows (a phone's user agent, say), which also fixes the element's height at once.
@@ -43,17 +32,8 @@ export interface HeaderRenderOptions
   nonce?: string;
 }
 
-const TAG = 'ex-header';
-
-/**
- * The state a render reads. The endpoints are only written to the element: nothing on the bar depends on them, and
- * a relative URL (the usual "/api") has no page to resolve against on a server.
- */
-const RENDERED_STATE = STATE_ATTRIBUTES.filter(
-  (attribute) => !['api-base', 'locales-base', 'menus', 'menus-src'].includes(attribute.name),
-);
 /** A navigation document goes inside the element as an inline script (read there by the browser), not as an attribute. */
-const WRITTEN_STATE = STATE_ATTRIBUTES.filter((attribute) => attribute.name !== 'menus');
+const WRITTEN_STATE = STATE_PARSERS.filter((parser) => parser.name !== 'menus');
 
 /** Stylesheet text without comments and repeated spaces. */
 const compact = (css: string): string =>
@@ -102,53 +82,28 @@ function serverBar(input: BarInput, layout: ServerLayout): string {
   );
 }
 
-/** Sets the shared stores as the element's attributes would, renders, and puts every store back (synchronously). */
-function renderWithState(
-  options: HeaderRenderOptions,
-  menus: MenuDocument | null,
-  textLocale: string,
-  layout: ServerLayout,
-  systemTheme: boolean,
-): string {
-  const path = $path.get();
-  const shownLocale = $textLocale.get();
-  try {
-    for (const attribute of RENDERED_STATE)
-      writeState(TAG, attribute, (options as Record<string, unknown>)[attribute.property]);
-    $path.set(options.path ?? '/');
-    $textLocale.set(textLocale);
-    $menuDocument.set(menus);
-    return serverBar({ ...$barInput.get(), systemTheme }, layout);
-  } finally {
-    for (const attribute of STATE_ATTRIBUTES) attribute.reset();
-    $menuDocument.set(null);
-    $path.set(path);
-    $textLocale.set(shownLocale);
-  }
-}
-
 /** Text inside <script type="application/json">: nothing in it may close the element or open a comment. */
 function jsonScriptText(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
 }
 
-/** <ex-header> with its server-rendered bar, as HTML for the page's body. */
+/**
+ * <ex-header> with its server-rendered bar, as HTML for the page's body: a function of its options (one context,
+ * src/server/context.ts, that the bar, the fallback links and the handed-over texts all come from).
+ */
 export async function renderHeader(options: HeaderRenderOptions = {}): Promise<string> {
   const layout: ServerLayout = options.layout === 'desktop' || options.layout === 'compact' ? options.layout : 'auto';
-  const locale = resolveLocale(options.locale, options.path ?? '/');
-  const table = await serverLocaleTable(locale);
-  if (table && !hasTexts(locale)) addTexts(locale, table);
+  const context = await serverContext(options);
+  const { texts, locale, menus } = context;
   // Not told the theme: the reader's system preference picks it, as the script will.
-  const systemTheme = parseTheme(options.theme) === undefined;
-  const menus = serverMenus(options.menus);
-  const bar = renderWithState(options, menus, table ? locale : DEFAULT_LOCALE, layout, systemTheme);
+  const systemTheme = context.theme === undefined;
+  const bar = serverBar(context.bar, layout);
   const nonce = options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : '';
-  const texts = table
-    ? `<script type="application/json" data-ex-texts="${locale}">${jsonScriptText(barTexts(table))}</script>`
+  const handedTexts = texts
+    ? `<script type="application/json" data-ex-texts="${locale}">${jsonScriptText(barTexts(texts))}</script>`
     : '';
-  const fallback = renderFallbackWith({ ...options, locale }, table, menus);
   // The document as read here, for the browser to read again: the same menus before and after the script runs.
   const inlineMenus = menus ? `<script type="application/json">${jsonScriptText(menus)}</script>` : '';
   const stylesheet = systemTheme ? `${SERVER_STYLESHEET}${SYSTEM_THEME}` : SERVER_STYLESHEET;
-  return `<ex-header${attributes(options, layout)}><template shadowrootmode="open"><style data-ex-ssr${nonce}>${stylesheet}</style>${texts}${bar}</template>${inlineMenus}${fallback}</ex-header>`;
+  return `<ex-header${attributes(options, layout)}><template shadowrootmode="open"><style data-ex-ssr${nonce}>${stylesheet}</style>${handedTexts}${bar}</template>${inlineMenus}${renderFallbackFor(context)}</ex-header>`;
 }

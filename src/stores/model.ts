@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
 import type { HeaderModel, MenuContext } from '../menu/types';
-import { $menuContext, buildWithMenus } from './bar';
+import { buildWithMenus } from '../menu/context';
+import { $menuContext } from './bar';
 import { $rewardsAmount, $symbolHints, $traderProUid } from './remote';
 
 export type MenuBuilder = (context: MenuContext) => HeaderModel;

@@ -1,23 +1,10 @@
 import { atom, computed, onMount } from 'nanostores';
 import { STORAGE_KEYS } from '../constants';
 import { ExThemeChangeEvent, type Emit } from '../events';
+import { parseTheme, type Theme } from '../attributes/theme';
 import { persistentAtom } from './persistent';
 
-export type Theme = 'dark' | 'light';
-
-/** Accepts our names and the spec's (black = dark, white = light); anything else is undefined. */
-export function parseTheme(value: string | null | undefined): Theme | undefined {
-  switch (value?.trim().toLowerCase()) {
-    case 'dark':
-    case 'black':
-      return 'dark';
-    case 'light':
-    case 'white':
-      return 'light';
-    default:
-      return undefined;
-  }
-}
+export { parseTheme, type Theme };
 
 /** Set by the `theme` attribute or property. */
 export const $themeSetting = atom<Theme | null>(null);

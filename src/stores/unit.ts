@@ -1,66 +1,19 @@
 import { atom, computed } from 'nanostores';
-import { DEFAULT_UNIT, STORAGE_KEYS } from '../constants';
+import { STORAGE_KEYS } from '../constants';
+import { ratesOf, resolveUnit, type RateEntry } from '../i18n/units';
+
 import { $language } from './locale';
 import { persistentAtom } from './persistent';
 
-export interface RateEntry {
-  type: string;
-  showName: string;
-}
-
-/**
- * The documented default rate list, used when no `rates` attribute is given: every language's own unit (so
- * choosing any of the 28 languages keeps its currency) plus the other fiat units the exchange quotes in.
- * `showName` is the ISO 4217 code; a host that wants other names passes `rates`.
- */
-export const DEFAULT_RATES: readonly RateEntry[] = [
-  'USD',
-  'EUR',
-  'GBP',
-  'JPY',
-  'CNY',
-  'TWD',
-  'VND',
-  'BRL',
-  'IDR',
-  'THB',
-  'PLN',
-  'UAH',
-  'UZS',
-  'SAR',
-  'PHP',
-  'AZN',
-  'INR',
-  'BGN',
-  'ARS',
-  'CAD',
-  'RUB',
-  'TRY',
-  'AED',
-  'AUD',
-  'CHF',
-  'HKD',
-  'KRW',
-  'MXN',
-  'NGN',
-  'SGD',
-].map((type) => ({ type, showName: type }));
+export { DEFAULT_RATES, resolveUnit, type RateEntry } from '../i18n/units';
 
 export const $ratesSetting = atom<readonly RateEntry[] | null>(null);
-export const $rates = computed($ratesSetting, (setting) => (setting && setting.length > 0 ? setting : DEFAULT_RATES));
+export const $rates = computed($ratesSetting, ratesOf);
 
 /** Set by the `unit` attribute or property. */
 export const $unitSetting = atom<string | null>(null);
 /** The user's remembered choice (localStorage; other tabs follow through the `storage` event). */
 export const $savedUnit = persistentAtom<string | null>(STORAGE_KEYS.unit, (stored) => stored);
-
-/** Spec section 4: a unit missing from the rate list falls back to the locale's unit, else USD. */
-export function resolveUnit(chosen: string | null, rates: readonly RateEntry[], localeUnit: string): string {
-  const listed = (unit: string | null): unit is string => !!unit && rates.some((rate) => rate.type === unit);
-  if (listed(chosen)) return chosen;
-  if (listed(localeUnit)) return localeUnit;
-  return DEFAULT_UNIT;
-}
 
 export const $unit = computed([$unitSetting, $savedUnit, $rates, $language], (setting, saved, rates, language) =>
   resolveUnit(setting ?? saved, rates, language.unit),

@@ -1,0 +1,68 @@
+// The modules an entry point loads, as the bundlers read them: every static import and export-from, every dynamic
+// import() (a bundler includes what those name too), type-only imports left out. Project files as paths from the root;
+// packages by name.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const IMPORTS = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).imports as Record<
+  string,
+  Record<string, string>
+>;
+
+function resolveFrom(importer: string, specifier: string): string {
+  if (IMPORTS[specifier]) return resolve(ROOT, IMPORTS[specifier].default);
+  if (!specifier.startsWith('.'))
+    return specifier
+      .split('/')
+      .slice(0, specifier.startsWith('@') ? 2 : 1)
+      .join('/');
+  const base = resolve(dirname(importer), specifier.replace(/\?.*$/, ''));
+  return (
+    [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+      (file) => existsSync(file) && /\.(tsx?|json|css)$/.test(file),
+    ) ?? base
+  );
+}
+
+/** Imports of one file that are not type-only (import type, export type, or every named binding a type). */
+function valueImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
+      const named = node.importClause?.namedBindings;
+      const onlyTypes =
+        !node.importClause?.name &&
+        named &&
+        ts.isNamedImports(named) &&
+        named.elements.every((item) => item.isTypeOnly);
+      if (!onlyTypes) found.push((node.moduleSpecifier as ts.StringLiteral).text);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
+      found.push((node.moduleSpecifier as ts.StringLiteral).text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      found.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Every module `entry` (a path from the project root) loads, however indirectly. */
+export function moduleGraph(entry: string): string[] {
+  const seen = new Set<string>();
+  const walk = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (!/\.tsx?$/.test(file)) return;
+    for (const specifier of valueImports(file)) walk(resolveFrom(file, specifier));
+  };
+  walk(resolve(ROOT, entry));
+  return [...seen].map((file) => (file.startsWith(ROOT) ? relative(ROOT, file) : file)).sort();
+}
