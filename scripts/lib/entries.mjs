@@ -14,6 +14,8 @@ export const ESM_ENTRIES = Object.freeze({
   ...Object.fromEntries(ELEMENT_MODULES.map((name) => [name.replace(/\.ts$/, ''), `elements/${name}`])),
   // ex-header/server: what a server renders without a DOM (the no-JavaScript fallback).
   server: 'src/server/index.ts',
+  // ex-header/next: the header in a Next.js App Router app (a client component; its markup rendered on the server).
+  next: 'src/adapters/next.tsx',
 });
 
 /** The script-tag build (dist/ex-header.js) has one entry: the index, which defines every element. */

@@ -226,9 +226,14 @@ function describe(value: unknown): string {
  * null/undefined mean the default. Attribute text "" is a valid value only for booleans (HTML: present means true);
  * for others it is the default. A value holding a control character (NUL ...), in its text or in any string the
  * parsed value keeps (parse.ts checks parsed JSON), is refused like a malformed one. An object is never walked: only
- * what its parser read is checked.
+ * what its parser read is checked. `quiet`: no warning (the value is read again, and warned about, elsewhere).
  */
-export function readState(tag: string, parser: StateParser, value: unknown): { value: unknown } | null {
+export function readState(
+  tag: string,
+  parser: StateParser,
+  value: unknown,
+  { quiet = false } = {},
+): { value: unknown } | null {
   if (value === null || value === undefined || (value === '' && parser.kind !== 'boolean')) return null;
   const typeProblem = wrongType(parser.kind, value);
   const parsed = typeProblem ? fail(typeProblem) : parser.parse(value);
@@ -236,7 +241,7 @@ export function readState(tag: string, parser: StateParser, value: unknown): { v
     ? parsed[invalid]
     : controlCharacterProblem(typeof value === 'string' ? value : parsed);
   if (problem) {
-    warnInvalid(tag, parser.name, problem, parser.fallback);
+    if (!quiet) warnInvalid(tag, parser.name, problem, parser.fallback);
     return null;
   }
   return { value: parsed };

@@ -56,20 +56,47 @@ function serverMenus(menus: unknown): MenuDocument | null {
   return checked.document;
 }
 
-/** The render's context; a `path` that is not text is refused with an error naming it. */
-export async function serverContext(options: ServerStateOptions): Promise<ServerContext> {
+/** The page's path from the options; one that is not text is refused with an error naming it. */
+function pathOf(options: ServerStateOptions): string {
   if (options.path !== undefined && typeof options.path !== 'string')
     throw new TypeError(`[ex-header] renderHeader: path must be the page's path as text, not ${typeof options.path}`);
-  const path = options.path ?? '/';
-  const state = Object.fromEntries(
+  return options.path ?? '/';
+}
+
+/** The options parsed by the element's own parsers: each member's value, or its empty value (warned about). */
+function stateOf(options: ServerStateOptions, quiet = false): Record<string, unknown> {
+  return Object.fromEntries(
     READ.map((parser) => [
       parser.property,
-      readState('ex-header', parser, (options as Record<string, unknown>)[parser.property])?.value ?? parser.empty,
+      readState('ex-header', parser, (options as Record<string, unknown>)[parser.property], { quiet })?.value ??
+        parser.empty,
     ]),
-  ) as Record<string, unknown>;
+  );
+}
+
+const textsByLocale = new Map<string, Promise<TextTable | null>>();
+
+/**
+ * The texts a render of these options needs: its locale's table from the package's locale modules (null for English,
+ * which is bundled). One promise per locale, for as long as the server runs (28 at most): what a framework renders
+ * again after it suspended finds the same one.
+ */
+export function loadHeaderTexts(options: ServerStateOptions = {}): Promise<TextTable | null> {
+  const locale = resolveLocale(stateOf(options, true).locale as string | null, pathOf(options));
+  let texts = textsByLocale.get(locale);
+  if (!texts) {
+    texts = serverLocaleTable(locale);
+    textsByLocale.set(locale, texts);
+  }
+  return texts;
+}
+
+/** The render's context, from its options and the texts loadHeaderTexts gave for them. */
+export function serverContextWith(options: ServerStateOptions, texts: TextTable | null): ServerContext {
+  const path = pathOf(options);
+  const state = stateOf(options);
   const locale = resolveLocale(state.locale as string | null, path);
   const language = findLanguage(locale)!;
-  const texts = await serverLocaleTable(locale);
   const flags = resolveFlags(locale, state.flags as Partial<FeatureFlags>);
   const menus = serverMenus(options.menus);
   const menu = menuContextOf({
@@ -95,4 +122,9 @@ export async function serverContext(options: ServerStateOptions): Promise<Server
     t: translatorWith(texts ? locale : DEFAULT_LOCALE, texts),
   });
   return { locale, language, texts, theme: theme ?? undefined, menus, menu, bar };
+}
+
+/** The render's context. */
+export async function serverContext(options: ServerStateOptions): Promise<ServerContext> {
+  return serverContextWith(options, await loadHeaderTexts(options));
 }

@@ -13,5 +13,6 @@ export async function renderFallback(options: FallbackOptions = {}): Promise<str
   return renderFallbackFor(await serverContext(options));
 }
 
-export { renderHeader, type HeaderRenderOptions } from './render-header';
+export { renderHeader, renderHeaderWith, type HeaderRenderOptions } from './render-header';
+export { loadHeaderTexts } from './context';
 export type { ServerLayout } from './render-header';

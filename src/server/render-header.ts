@@ -6,13 +6,13 @@
  * for browsers without declarative shadow DOM. The script takes the bar over in one task, with no visible change
  * (base.ts, src/render/server-markup.ts).
  */
-import { STATE_PARSERS } from '../attributes/state-parsers';
 import { CORE_STYLES } from '../styles/core';
-import { barTexts } from '../i18n/texts';
+import { barTexts, type TextTable } from '../i18n/texts';
 import { describeCompactBar, describeDesktopBar, describeRoot, type BarInput } from '../markup/bar';
 import { el } from '../markup/node';
 import { escapeHtml, toHtml } from '../render/markup-html';
-import { serverContext, type ServerStateOptions } from './context';
+import { loadHeaderTexts, serverContextWith, type ServerStateOptions } from './context';
+import { headerAttributes } from './tag';
 import { renderFallbackFor } from './fallback';
 import { SERVER_CSS, systemThemeCss } from './server-styles';
 
@@ -32,9 +32,6 @@ export interface HeaderRenderOptions extends ServerStateOptions {
   nonce?: string;
 }
 
-/** A navigation document goes inside the element as an inline script (read there by the browser), not as an attribute. */
-const WRITTEN_STATE = STATE_PARSERS.filter((parser) => parser.name !== 'menus');
-
 /** Stylesheet text without comments and repeated spaces. */
 const compact = (css: string): string =>
   css
@@ -46,23 +43,6 @@ const compact = (css: string): string =>
 const SERVER_STYLESHEET = compact([...CORE_STYLES, SERVER_CSS].join('\n'));
 /** Added when the render was not told the theme: the system's dark preference shows the dark bar at once. */
 const SYSTEM_THEME = compact(systemThemeCss(CORE_STYLES.join('\n')));
-
-/** A state attribute's text as a page would write it: JSON for objects, presence for true, nothing for false. */
-function attributeText(kind: string, value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  if (kind === 'boolean') return value === true || value === '' || value === 'true' ? '' : null;
-  if (kind === 'json' && typeof value !== 'string') return JSON.stringify(value);
-  return String(value);
-}
-
-function attributes(options: HeaderRenderOptions, layout: ServerLayout): string {
-  const written = WRITTEN_STATE.flatMap((attribute) => {
-    const text = attributeText(attribute.kind, (options as Record<string, unknown>)[attribute.property]);
-    return text === null ? [] : [text === '' ? ` ${attribute.name}` : ` ${attribute.name}="${escapeHtml(text)}"`];
-  });
-  if (layout !== 'auto') written.push(` data-ex-layout="${layout}"`);
-  return written.join('');
-}
 
 /**
  * The bar for a server, which cannot know the element's width: `auto` sends both bars and the stylesheet shows the
@@ -88,13 +68,14 @@ function jsonScriptText(value: unknown): string {
 }
 
 /**
- * <ex-header> with its server-rendered bar, as HTML for the page's body: a function of its options (one context,
- * src/server/context.ts, that the bar, the fallback links and the handed-over texts all come from).
+ * <ex-header> with its server-rendered bar, as HTML for the page's body: a function of its options and the texts
+ * loadHeaderTexts gave for them (one context, src/server/context.ts, that the bar, the fallback links and the
+ * handed-over texts all come from). Synchronous, for a framework that renders without awaiting (ex-header/next).
  */
-export async function renderHeader(options: HeaderRenderOptions = {}): Promise<string> {
+export function renderHeaderWith(options: HeaderRenderOptions, texts: TextTable | null): string {
   const layout: ServerLayout = options.layout === 'desktop' || options.layout === 'compact' ? options.layout : 'auto';
-  const context = await serverContext(options);
-  const { texts, locale, menus } = context;
+  const context = serverContextWith(options, texts);
+  const { locale, menus } = context;
   // Not told the theme: the reader's system preference picks it, as the script will.
   const systemTheme = context.theme === undefined;
   const bar = serverBar(context.bar, layout);
@@ -105,5 +86,11 @@ export async function renderHeader(options: HeaderRenderOptions = {}): Promise<s
   // The document as read here, for the browser to read again: the same menus before and after the script runs.
   const inlineMenus = menus ? `<script type="application/json">${jsonScriptText(menus)}</script>` : '';
   const stylesheet = systemTheme ? `${SERVER_STYLESHEET}${SYSTEM_THEME}` : SERVER_STYLESHEET;
-  return `<ex-header${attributes(options, layout)}><template shadowrootmode="open"><style data-ex-ssr${nonce}>${stylesheet}</style>${handedTexts}${bar}</template>${inlineMenus}${renderFallbackFor(context)}</ex-header>`;
+  const attributes = headerAttributes(options) + (layout === 'auto' ? '' : ` data-ex-layout="${layout}"`);
+  return `<ex-header${attributes}><template shadowrootmode="open"><style data-ex-ssr${nonce}>${stylesheet}</style>${handedTexts}${bar}</template>${inlineMenus}${renderFallbackFor(context)}</ex-header>`;
+}
+
+/** <ex-header> with its server-rendered bar, as HTML for the page's body: a function of its options. */
+export async function renderHeader(options: HeaderRenderOptions = {}): Promise<string> {
+  return renderHeaderWith(options, await loadHeaderTexts(options));
 }

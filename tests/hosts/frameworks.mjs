@@ -243,6 +243,16 @@ export const FRAMEWORKS = [
   {
     name: 'next',
     heading: 'Next.js (App Router)',
+    // What `next build` made static stays static: the header reads the path with usePathname(), no request data.
+    afterBuild: {
+      what: 'every page is prerendered as a static page',
+      check(dir) {
+        const routes = Object.keys(JSON.parse(readFileSync(join(dir, '.next/prerender-manifest.json'), 'utf8')).routes);
+        const missing = ['/', '/markets'].filter((route) => !routes.includes(route));
+        if (missing.length > 0) throw new Error(`not static: ${missing.join(', ')} (static: ${routes.join(', ')})`);
+        return `static: ${routes.join(', ')}`;
+      },
+    },
     servers: [
       {
         label: 'next start',
@@ -343,6 +353,8 @@ export async function checkFramework(framework, { browser, tarball, step, prepar
       await sh(dir, npm, ['run', '--silent', 'build'], `${name} build`);
     });
     if (!built) return;
+    if (framework.afterBuild)
+      await step(`${name}: ${framework.afterBuild.what}`, () => framework.afterBuild.check(dir));
     for (const server of servers) {
       let running = null;
       const started = await step(`${server.label}: starts on 127.0.0.1`, async () => {
