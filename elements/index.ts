@@ -7,5 +7,6 @@ export { ExSecurityDialogElement } from './ex-security-dialog';
 export * from '../src/events';
 export type * from './public-types';
 export { syncPath } from '../src/stores/path';
+export { routeHeaderLinks } from '../src/actions/route-links';
 export { checkMenus } from '../src/stores/menus';
 export { VERSION } from '../src/constants';

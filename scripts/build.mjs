@@ -109,6 +109,9 @@ try {
   t = performance.now();
   // The ES-module build's own chunks are pinned by the host's bundler; it pins the locale files it may fetch.
   await build({ configFile: CONFIG_FILE, mode: 'esm', logLevel: 'warn', define: pinDefine(localePins) });
+  // ex-header/astro is an Astro component: shipped as its source, which the host's Astro compiles.
+  mkdirSync(join(DIST, 'adapters'), { recursive: true });
+  copyFileSync(join(ROOT, 'src/adapters/ExHeader.astro'), join(DIST, 'adapters/ExHeader.astro'));
   timed('dist/esm/', performance.now() - t);
 } catch (error) {
   die(error instanceof Error ? error.message : String(error));

@@ -16,6 +16,14 @@ export const ESM_ENTRIES = Object.freeze({
   server: 'src/server/index.ts',
   // ex-header/next: the header in a Next.js App Router app (a client component; its markup rendered on the server).
   next: 'src/adapters/next.tsx',
+  // ex-header/sveltekit: a `handle` that puts the server-rendered header first in <body>.
+  sveltekit: 'src/adapters/sveltekit.ts',
+  // ex-header/astro: an Astro integration (its component, ExHeader.astro, ships as source).
+  astro: 'src/adapters/astro.ts',
+  // ex-header/nuxt: a Nuxt module, and the server and client plugins it writes into the app.
+  nuxt: 'src/adapters/nuxt.ts',
+  'nuxt-server': 'src/adapters/nuxt-server.ts',
+  'nuxt-client': 'src/adapters/nuxt-client.ts',
 });
 
 /** The script-tag build (dist/ex-header.js) has one entry: the index, which defines every element. */

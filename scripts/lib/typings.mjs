@@ -98,8 +98,9 @@ function entryDts(elements, only) {
     lines.push("export * from '../esm/src/events';");
     lines.push('/** The package version. */');
     lines.push('export declare const VERSION: string;');
-    lines.push('/** Re-reads the page path (language prefix, login from=) where the browser has no Navigation API. */');
-    lines.push('export declare function syncPath(): void;');
+    // The entry's functions, from their own declarations (elements/index.ts exports them).
+    lines.push("export { syncPath } from '../esm/src/stores/path';");
+    lines.push("export { routeHeaderLinks } from '../esm/src/actions/route-links';");
   }
   return `${lines.join('\n')}\n`;
 }

@@ -41,14 +41,15 @@ export function ExHeader({ options: given = {} }: ExHeaderProps) {
     void import('../../elements/index').then(({ syncPath }) => syncPath());
   }, [pathname]);
   useEffect(() => {
-    const navigate = (event: Event) => {
-      const { href, newWindow } = (event as CustomEvent<{ href: string; newWindow: boolean }>).detail;
-      if (newWindow || !href.startsWith('/') || href.startsWith('//')) return;
-      event.preventDefault();
-      router.push(href);
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void import('../../elements/index').then(({ routeHeaderLinks }) => {
+      if (!stopped) stop = routeHeaderLinks((href) => router.push(href));
+    });
+    return () => {
+      stopped = true;
+      stop?.();
     };
-    document.addEventListener('ex-navigate', navigate);
-    return () => document.removeEventListener('ex-navigate', navigate);
   }, [router]);
   return <div style={{ display: 'contents' }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,0 +1,42 @@
+/**
+ * ex-header/sveltekit: the header in a SvelteKit app. `exHeaderHandle()` in src/hooks.server.ts (alone, or in
+ * `sequence()`) renders it for each page and puts it first in <body>, outside the element Svelte renders into, so
+ * Svelte neither hydrates it nor sends it again in its data, and client navigation never touches it. In the root
+ * layout, `onMount(() => routeHeaderLinks(goto))` (from 'ex-header') routes its links with SvelteKit's router.
+ */
+import { renderHeader, type HeaderRenderOptions } from '../server/index';
+
+/** What a handle is given of the request (SvelteKit's RequestEvent, the part read here). */
+interface RequestLike {
+  url: URL;
+}
+type ResolveOptions = { transformPageChunk?: (input: { html: string; done: boolean }) => string | undefined };
+type Handle<E extends RequestLike> = (input: {
+  event: E;
+  resolve: (event: E, options?: ResolveOptions) => Response | Promise<Response>;
+}) => Response | Promise<Response>;
+
+/** The header's options, or a function of the request giving them (a signed-in user from a cookie, say). */
+export type ExHeaderHandleOptions<E extends RequestLike> =
+  | HeaderRenderOptions
+  | ((event: E) => HeaderRenderOptions | Promise<HeaderRenderOptions>);
+
+const BODY = /<body\b[^>]*>/i;
+
+export function exHeaderHandle<E extends RequestLike>(options: ExHeaderHandleOptions<E> = {}): Handle<E> {
+  return async ({ event, resolve }) => {
+    const given = typeof options === 'function' ? await options(event) : options;
+    const header = await renderHeader({ path: `${event.url.pathname}${event.url.search}`, ...given });
+    let placed = false;
+    return resolve(event, {
+      // Spliced by position, never through a replacement pattern: a login name may hold `$&` or `$'`.
+      transformPageChunk: ({ html }) => {
+        const body = placed ? null : BODY.exec(html);
+        if (!body) return html;
+        placed = true;
+        const end = body.index + body[0].length;
+        return html.slice(0, end) + header + html.slice(end);
+      },
+    });
+  };
+}
