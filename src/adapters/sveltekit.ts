@@ -18,8 +18,7 @@ type Handle<E extends RequestLike> = (input: {
 
 /** The header's options, or a function of the request giving them (a signed-in user from a cookie, say). */
 export type ExHeaderHandleOptions<E extends RequestLike> =
-  | HeaderRenderOptions
-  | ((event: E) => HeaderRenderOptions | Promise<HeaderRenderOptions>);
+  HeaderRenderOptions | ((event: E) => HeaderRenderOptions | Promise<HeaderRenderOptions>);
 
 const BODY = /<body\b[^>]*>/i;
 
