@@ -17,6 +17,7 @@ import {
 import type { ViewRenderer, ViewSpec } from '../src/render/view';
 import { whenMenusSettled } from '../src/stores/menus';
 import { closeOverlay, nextOwnerId } from '../src/stores/overlay';
+import { upgradingOnDefine } from './define';
 import { watchInlineMenus } from './inline-menus';
 import type { OwnAttribute } from './own-attributes';
 import { STATE_ATTRIBUTES, writeState } from '../src/attributes/state-attributes';
@@ -84,6 +85,7 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
     readonly ownerId = nextOwnerId(tag);
     readonly own: MapStore<Record<string, unknown>> = map({});
     readonly #root: ShadowRoot;
+    readonly #internals: ElementInternals = this.attachInternals();
     #unmount: (() => void) | null = null;
     #firstPaint: FirstPaint | null = null;
     #stopWaiting: (() => void) | null = null;
@@ -98,6 +100,12 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
       adoptSharedStyles(this.#root);
       for (const attribute of ownAttributes) this.own.setKey(attribute.name as string, attribute.parse(null, tag));
       this.#takeEarlyProperties();
+    }
+
+    setLayout(layout: 'desktop' | 'compact' | null): void {
+      for (const name of ['desktop', 'compact'] as const)
+        if (name === layout) this.#internals.states.add(name);
+        else this.#internals.states.delete(name);
     }
 
     /**
@@ -178,11 +186,13 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
 
     /**
      * Renders in the same task so the header is painted in the first frame and a host can read it right after
-     * appending it. One exception: an element a host's React created is connected during that React's commit, where
-     * a synchronous render is not allowed; it renders in a microtask instead, still before the browser paints.
+     * appending it. Two exceptions render in a microtask instead, still before the browser paints: an element a host's
+     * React created is connected during that React's commit, and an element upgraded while its tag is being defined
+     * may be inside a host's render (the module that imports the package evaluated as React renders), where a
+     * synchronous render is not allowed (React: "flushSync was called from inside a lifecycle method").
      */
     #mountWhenSafe(renderer: ViewRenderer): void {
-      if (createdByReact(this)) {
+      if (createdByReact(this) || upgradingOnDefine()) {
         queueMicrotask(() => {
           if (this.isConnected) this.#mount(renderer);
         });

@@ -76,7 +76,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
 
   const place = (next: Layout): HTMLElement => {
     layout = next;
-    handle.host.setAttribute('data-ex-layout', next);
+    handle.setLayout(next);
     visibleMenus = null;
     drawn = describeBar();
     let bar = toElement(describeRoot($barInput.get(), 'ex-header-root', drawn));
@@ -229,7 +229,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
       unsubscribe();
       tree?.remove();
       tree = null;
-      handle.host.removeAttribute('data-ex-layout');
+      handle.setLayout(null);
     },
   };
 }

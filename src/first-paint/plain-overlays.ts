@@ -21,5 +21,5 @@ export function plainOverlayOf(control: Element): PlainOverlayKind | null {
   return kind && isPlainOverlay(kind) ? kind : null;
 }
 
-/** An overlay the plain bar drew, or a node inside one. */
-export const PLAIN_OVERLAY_ROOT = '.ex-overlay-root';
+/** An overlay or the toasts the plain bar drew (src/first-paint/overlay-root.ts, toasts.ts), or a node inside one. */
+export const PLAIN_OVERLAY_ROOT = '.ex-overlay-root, .ex-toast-root';

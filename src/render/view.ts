@@ -12,6 +12,11 @@ export interface HostHandle {
   /** Dispatches from the host element; false when a listener called preventDefault(). */
   emit: Emit;
   host: HTMLElement;
+  /**
+   * Marks the host with the bar it shows, as a custom state (`ex-header:state(compact)`, `:state(desktop)`), never
+   * an attribute: the host's attributes are the page's (a framework hydrating the element compares them).
+   */
+  setLayout(layout: 'desktop' | 'compact' | null): void;
 }
 
 /** What an element shows in its shadow root, as data, so the element classes never import React. */

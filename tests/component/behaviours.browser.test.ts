@@ -364,6 +364,8 @@ describe("the language picker's lists and tabs (drawn with plain DOM, redrawn fr
     $localeSetting.set(null);
     $savedUnit.set(null);
     $pickerViews.set({});
+    // A unit or language chosen here is saved for the page (localStorage), which other test files share.
+    localStorage.clear();
   });
 
   it('a letter typed in the list moves to the filter; the matches are drawn, counted, and Enter in the field picks the one left', () => {

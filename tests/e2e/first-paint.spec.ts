@@ -164,7 +164,11 @@ test('a narrow column on a wide screen: the small-screen bar from the first fram
         if (!header?.shadowRoot?.querySelector('[part~="bar"]')) return watch();
         requestAnimationFrame(() => {
           seen.firstFrame = {
-            layout: header.getAttribute('data-ex-layout'),
+            layout: header.matches(':state(compact)')
+              ? 'compact'
+              : header.matches(':state(desktop)')
+                ? 'desktop'
+                : null,
             compact: Boolean(header.shadowRoot!.querySelector('[part~="compact-bar"]')),
           };
         });

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHeader } from './support';
+import { layoutOf, waitForHeader } from './support';
 
 const DRAWERS = ['nav', 'user', 'preferences'] as const;
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -61,7 +61,7 @@ for (const width of [375, 1280]) {
       await load(page, width);
       const box = await page.locator('ex-header').boundingBox();
       expect(box?.height).toBe(width < 1024 ? 48 : 64);
-      await expect(page.locator('ex-header')).toHaveAttribute('data-ex-layout', width < 1024 ? 'compact' : 'desktop');
+      await expect.poll(() => layoutOf(page)).toBe(width < 1024 ? 'compact' : 'desktop');
       // No layout shift from the header while the page settles.
       const shift = await page.evaluate(
         () =>
@@ -82,7 +82,7 @@ for (const width of [375, 1280]) {
         await load(page, width);
         if (width >= 1024)
           await page.evaluate(() => ((document.querySelector('ex-header') as HTMLElement).style.maxWidth = '400px'));
-        await expect(page.locator('ex-header')).toHaveAttribute('data-ex-layout', 'compact');
+        await expect.poll(() => layoutOf(page)).toBe('compact');
 
         const trigger = page.locator(`ex-header [data-drawer="${kind}"]`);
         await trigger.focus();
@@ -110,7 +110,7 @@ for (const width of [375, 1280]) {
       await load(page, width);
       await page.evaluate(() => ((document.querySelector('ex-header') as HTMLElement).style.maxWidth = '400px'));
       // Settle the layout first: the switch to the 48 px bar changes the page's height above the scroll position.
-      await expect(page.locator('ex-header')).toHaveAttribute('data-ex-layout', 'compact');
+      await expect.poll(() => layoutOf(page)).toBe('compact');
       await page.evaluate(() => {
         const spacer = document.createElement('div');
         spacer.style.height = '3000px';

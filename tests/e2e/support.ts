@@ -144,3 +144,12 @@ export async function delayScript(page: Page, glob: string, ms = 300): Promise<v
     await route.continue();
   });
 }
+
+/** The bar the header says it shows: its custom state (`ex-header:state(compact)`), never an attribute. */
+export const layoutOf = (page: Page): Promise<string | null> =>
+  page
+    .locator('ex-header')
+    .first()
+    .evaluate((header) =>
+      header.matches(':state(compact)') ? 'compact' : header.matches(':state(desktop)') ? 'desktop' : null,
+    );

@@ -30,17 +30,21 @@ async function openDrawer(
   return { trigger, dialog };
 }
 
+/** The bar the element says it shows: its custom state (never an attribute, which is the page's). */
+const layoutOf = (element: Element) =>
+  element.matches(':state(compact)') ? 'compact' : element.matches(':state(desktop)') ? 'desktop' : null;
+
 describe("layout by the element's own width", () => {
   it('is the 48 px compact bar at 375 px and the 64 px desktop bar at 1280 px, from the first render', () => {
     const small = mount('<ex-header></ex-header>', 375).element;
     // No waiting: the first render is synchronous and already measured the host.
-    expect(small.getAttribute('data-ex-layout')).toBe('compact');
+    expect(layoutOf(small)).toBe('compact');
     expect(height(small)).toBe(48);
     expect(shadow(small).querySelector('.ex-compact')).not.toBeNull();
     expect(shadow(small).querySelector('.ex-nav')).toBeNull();
 
     const large = mount('<ex-header></ex-header>', 1280).element;
-    expect(large.getAttribute('data-ex-layout')).toBe('desktop');
+    expect(layoutOf(large)).toBe('desktop');
     expect(height(large)).toBe(64);
     expect(shadow(large).querySelector('.ex-nav')).not.toBeNull();
   });
@@ -48,12 +52,12 @@ describe("layout by the element's own width", () => {
   it('follows the host, not the window: a narrow column in a wide window is compact', async () => {
     expect(window.innerWidth).toBeGreaterThanOrEqual(1024);
     const { frame, element } = mount('<ex-header></ex-header>', 600);
-    expect(element.getAttribute('data-ex-layout')).toBe('compact');
+    expect(layoutOf(element)).toBe('compact');
     frame.style.inlineSize = '1100px';
-    await until(() => element.getAttribute('data-ex-layout') === 'desktop', 'desktop layout');
+    await until(() => layoutOf(element) === 'desktop', 'desktop layout');
     expect(height(element)).toBe(64);
     frame.style.inlineSize = '1023px';
-    await until(() => element.getAttribute('data-ex-layout') === 'compact', 'compact layout');
+    await until(() => layoutOf(element) === 'compact', 'compact layout');
     expect(height(element)).toBe(48);
   });
 
