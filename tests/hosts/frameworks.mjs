@@ -199,6 +199,10 @@ async function driveFramework({ browser, url, label, step }) {
       });
     });
     if (!loaded) return;
+    await step(`${label}: a page left alone for 10 s logs nothing`, async () => {
+      await page.waitForTimeout(10_000);
+      if (problems.length > 0) throw new Error(problems.join('\n'));
+    });
     await step(`${label}: a menu opens`, async () => {
       await page.locator('ex-header [data-menu="spot"] > button').click();
       await page.locator('ex-header [data-menu="spot"] [part=menu-panel] a').first().waitFor({ timeout: 20_000 });
