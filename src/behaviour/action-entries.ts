@@ -1,6 +1,4 @@
 import { loadFeature } from '#load-feature';
-import type { MenuAction } from '../menu/types';
-import { closeOverlay } from '../stores/overlay';
 import type { BehaviourHost } from './element';
 
 /** An action entry of a menu or drawer (src/markup/panel.ts): copy the UID, a mode change, log out. */
@@ -25,13 +23,9 @@ export function actionEntryBehaviour(root: HTMLElement, { ownerId, emit }: Behav
   const onClick = (event: MouseEvent) => {
     const entry = entryAt(root, event.target);
     if (!entry || entry.getAttribute('aria-disabled') === 'true') return;
-    const action = entry.dataset.action as MenuAction;
     loadFeature('account-actions')
-      .then(({ runAccountAction }) => runAccountAction(action, emit, { uid: entry.dataset.uid ?? '' }))
-      .then((result) => {
-        if (result === 'done' && action !== 'copy-uid' && action !== 'logout') closeOverlay(undefined, ownerId);
-      })
-      .catch((error: unknown) => console.warn(`[ex-header] The "${action}" action failed:`, error));
+      .then(({ runActionEntry }) => runActionEntry(entry, { ownerId, emit }))
+      .catch(() => undefined);
   };
   root.addEventListener('pointerover', onIntent, { passive: true });
   root.addEventListener('focusin', onIntent);

@@ -11,7 +11,6 @@ import { $barInput } from '../stores/bar';
 import { viewportLayout, type Layout } from '../internal/layout';
 import { followLayout } from '../behaviour/layout';
 import { $overlay, closeOverlay } from '../stores/overlay';
-import { $toasts } from '../stores/toasts';
 import { loadedFeature, loadFeature } from '#load-feature';
 import type { FeatureModules } from '../features/names';
 import { isPlainOverlay, plainOverlayFeature, plainOverlayOf, type PlainOverlayKind } from './plain-overlays';
@@ -174,21 +173,6 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   };
   const stopOverlays = $overlay.listen(followOverlay);
 
-  // The page's toasts (an account action's "Copied") while this bar serves: drawn by a small script once one shows;
-  // they give way by themselves to the view's, so React's taking the bar over leaves no moment without them.
-  let stopToasts: (() => void) | null = null;
-  const followToasts = (): void => {
-    if (stopToasts || frozen || $toasts.get().length === 0) return;
-    stopToasts = () => undefined;
-    loadFeature('plain-toasts').then(
-      (module) => {
-        if (tree) stopToasts = module.drawToasts(handle, root);
-      },
-      () => undefined,
-    );
-  };
-  const stopFollowingToasts = $toasts.listen(followToasts);
-
   // Listening first mounts the stores once, so drawing reads them without mounting and unmounting each.
   const unsubscribe = $barInput.listen(redraw);
   draw();
@@ -213,7 +197,6 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     release() {
       dropdowns.release();
       stopOverlays();
-      stopFollowingToasts();
       unsubscribe();
       tree = null;
     },
@@ -221,8 +204,6 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
       freeze();
       dropdowns.dispose();
       stopOverlays();
-      stopFollowingToasts();
-      stopToasts?.();
       overlay?.drawn?.close();
       overlay?.done();
       overlay = null;

@@ -4,7 +4,6 @@ import { describeRoot } from '../markup/bar';
 import { describeToasts } from '../markup/toasts';
 import { toElement } from '../render/markup-dom';
 import { patchElement } from '../render/markup-patch';
-import type { HostHandle } from '../render/view';
 import { $language } from '../stores/locale';
 import { $panelInput } from '../stores/panel';
 import { $toastOwners, $toasts, $toastTargets, register, type Toast } from '../stores/toasts';
@@ -18,9 +17,9 @@ import toastsCss from '../styles/toasts.css?inline';
  * the element's view draws the toasts (src/components/toast/ToastViewport.tsx registers the element's own id).
  * Returns the function that removes it.
  */
-export function drawToasts(handle: HostHandle, shadowRoot: ShadowRoot): () => void {
+export function drawToasts(ownerId: string, shadowRoot: ShadowRoot): () => void {
   addStyles(toastsCss);
-  const id = `plain:${handle.ownerId}`;
+  const id = `plain:${ownerId}`;
   const unregister = register($toastOwners, id);
   const root = document.createElement('div');
   shadowRoot.append(root);
@@ -34,7 +33,7 @@ export function drawToasts(handle: HostHandle, shadowRoot: ShadowRoot): () => vo
     stopBehaviour = viewport = null;
   };
   const draw = () => {
-    if ($toastOwners.get().includes(handle.ownerId)) return stop();
+    if ($toastOwners.get().includes(ownerId)) return stop();
     const { t, theme } = $panelInput.get();
     for (const [name, value] of Object.entries(
       describeRoot({ theme, language: $language.get() }, 'ex-toast-root').attributes,

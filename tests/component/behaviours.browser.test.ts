@@ -31,7 +31,6 @@ import langCss from '../../src/styles/lang-picker.css?inline';
 import { drawToasts } from '../../src/first-paint/toasts';
 import { describeUserPanel } from '../../src/markup/user-panel';
 import { provideMenuModel } from '../../src/menu/provide-model';
-import type { HostHandle } from '../../src/render/view';
 import { $mode, $simulationInfo, $user } from '../../src/stores/account';
 import { $headerModel } from '../../src/stores/model';
 import { $userPanelInput } from '../../src/stores/panel';
@@ -516,7 +515,7 @@ describe('account actions of menu entries and the toasts they show (plain DOM, n
     const shadowRoot = root.getRootNode() as ShadowRoot;
     const button = root.querySelector<HTMLButtonElement>('[part~="settings-button"]')!;
     button.focus();
-    const stopToasts = drawToasts({ ownerId: OWNER, emit, host: host! } as unknown as HostHandle, shadowRoot);
+    const stopToasts = drawToasts(OWNER, shadowRoot);
     const viewport = () => shadowRoot.querySelector<HTMLElement>('.ex-toasts');
     expect(viewport()?.querySelectorAll('[aria-live]')).toHaveLength(2);
     showToast({ kind: 'success', message: 'Copied', duration: 0 });
