@@ -8,7 +8,7 @@ import { $loggingOut, $mode } from '../../stores/account';
 import { api } from '../../features/api-client';
 import { $apiBase } from '../../stores/endpoints';
 import { $toasts } from '../../stores/toasts';
-import { cleanup, mount, shadow, until } from '../compact/test-support';
+import { cleanup, mount, shadow, until } from '../../../tests/support/elements';
 
 /** The exchange calls (trader-pro check, rewards amount, run when idle) answer from here: the page's API client. */
 const answer: typeof fetch = (input) => {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { $overlay } from '../../stores/overlay';
-import { cleanup, deepActive, mount, shadow, until } from '../compact/test-support';
+import { cleanup, deepActive, mount, shadow, until } from '../../../tests/support/elements';
 
 afterEach(cleanup);
 

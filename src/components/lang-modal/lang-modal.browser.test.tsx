@@ -6,7 +6,7 @@ import { LANG_DIALOG_COLUMNS, LANG_DIALOG_WIDTH_PX, LANG_LIST_HEIGHT_PX } from '
 import { LANGUAGES } from '../../i18n/languages';
 import { $localeSetting } from '../../stores/locale';
 import { DEFAULT_RATES } from '../../stores/unit';
-import { cleanup, deepActive, frames, mount, rect, recordEvents, shadow, until } from './test-support';
+import { cleanup, deepActive, frames, mount, rect, recordEvents, shadow, until } from '../../../tests/support/pickers';
 
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { securityActionReply } from '../../../demo/api/security-actions.mjs';
 import type { SecurityFailDetail, SecuritySuccessDetail } from '../../events';
-import { cleanup, deepActive, mount, shadow, until } from '../compact/test-support';
+import { cleanup, deepActive, mount, shadow, until } from '../../../tests/support/elements';
 
 let latencyMs = 0;
 let requests: unknown[] = [];

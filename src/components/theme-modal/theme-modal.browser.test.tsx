@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { STORAGE_KEYS } from '../../constants';
 import { $systemTheme } from '../../stores/theme';
-import { cleanup, deepActive, frames, mount, recordEvents, shadow, until } from '../lang-modal/test-support';
+import { cleanup, deepActive, frames, mount, recordEvents, shadow, until } from '../../../tests/support/pickers';
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { TOAST_WIDTH_PX } from '../../constants';
 import { showToast } from '../../stores/toasts';
-import { cleanup, frames, mount, shadow, until } from '../compact/test-support';
+import { cleanup, frames, mount, shadow, until } from '../../../tests/support/elements';
 
 afterEach(cleanup);
 

@@ -1,10 +1,10 @@
 /** Browser-test support for the small-screen bar, drawers, collapse and dialogs (not part of the library). */
-import '../../../elements/index';
-import { $user } from '../../stores/account';
-import { $localeSetting } from '../../stores/locale';
-import { $overlay } from '../../stores/overlay';
-import { $toasts, dismissToast } from '../../stores/toasts';
-export { frames, until } from '../../../tests/component/wait';
+import '../../elements/index';
+import { $user } from '../../src/stores/account';
+import { $localeSetting } from '../../src/stores/locale';
+import { $overlay } from '../../src/stores/overlay';
+import { $toasts, dismissToast } from '../../src/stores/toasts';
+export { frames, until } from '../component/wait';
 
 const mounted: Element[] = [];
 

@@ -1,12 +1,12 @@
 /** Browser-test support for the language and theme pickers (not part of the library). */
-import '../../../elements/index';
-import { $user } from '../../stores/account';
-import { $localeSetting } from '../../stores/locale';
-import { cancelPendingNavigation } from '../../actions/navigation';
-import { $overlay } from '../../stores/overlay';
-import { $savedTheme, $themeSetting } from '../../stores/theme';
-import { $ratesSetting, $savedUnit, $unitSetting } from '../../stores/unit';
-export { frames, until } from '../../../tests/component/wait';
+import '../../elements/index';
+import { $user } from '../../src/stores/account';
+import { $localeSetting } from '../../src/stores/locale';
+import { cancelPendingNavigation } from '../../src/actions/navigation';
+import { $overlay } from '../../src/stores/overlay';
+import { $savedTheme, $themeSetting } from '../../src/stores/theme';
+import { $ratesSetting, $savedUnit, $unitSetting } from '../../src/stores/unit';
+export { frames, until } from '../component/wait';
 
 const mounted: Element[] = [];
 const listeners: [string, EventListener][] = [];
