@@ -10,7 +10,7 @@ type Arrow = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
  * flowing grid, region columns, any responsive width and right-to-left (left is always the visual left).
  * Up/Down stay in the same column and continue in reading order at its end; Left/Right stay on the same row.
  */
-export function optionInDirection(
+function optionInDirection(
   options: readonly HTMLElement[],
   current: HTMLElement | null,
   key: Arrow,

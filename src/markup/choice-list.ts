@@ -44,7 +44,7 @@ export interface ChoiceListOptions {
 }
 
 /** Lower case without accents, so "espanol" finds "Español" and "ceska" finds "Česká". */
-export function normalizeForSearch(text: string): string {
+function normalizeForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
