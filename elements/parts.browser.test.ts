@@ -4,7 +4,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { ElementDocs } from './documents';
-import { USERS } from '../src/menu/test-support';
+import { USERS } from '../tests/fixtures/menu-contexts';
 import { cleanup, frames, mount, shadow, until } from '../tests/support/elements';
 
 const docs = import.meta.glob<ElementDocs>('./ex-*.contract.ts', { eager: true, import: 'docs' });

@@ -24,17 +24,17 @@ import { ROOT, run } from './lib/run.mjs';
 import { fileSizes, kib, table } from './lib/sizes.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
-/** Rounds of the slowed-CPU loads (each load waits 3 s after the bar), and issue 21's targets at 4x. */
+/** Rounds of the slowed-CPU loads (each load waits 3 s after the bar), and the targets at 4x. */
 const SLOW_RUNS = Number(process.env.BENCH_SLOW_RUNS ?? 7);
 const SLOW_TARGET = { blockingMs: 100, clickToPanelMs: 100 };
 /** Fresh pages per control and case in the first-use table (scripts/lib/first-use.mjs; 0 skips it). */
 const FIRST_USE_RUNS = Number(process.env.BENCH_FIRST_USE_RUNS ?? 5);
-/** Lighthouse mobile runs per page (BENCH_LIGHTHOUSE_RUNS=0 skips them), and issue 21's targets. */
+/** Lighthouse mobile runs per page (BENCH_LIGHTHOUSE_RUNS=0 skips them), and the targets. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_TARGET = { score: 99, tbtMs: 50 };
-/** The first-paint targets, as ratios to the static header: issue 12 (script in <head>), issue 13 (server). */
+/** The first-paint targets, as ratios to the static header: the script in <head>, and the server render. */
 const RATIO_TARGET = { blocking: 1.5, server: 1.1 };
-/** Issue 12: script before the first paint, in ms; opening a menu: under one frame at 60 Hz. */
+/** Script before the first paint, in ms; opening a menu: under one frame at 60 Hz. */
 const BEFORE_PAINT_TARGET_MS = 25;
 const FRAME_MS = 16.7;
 const dist = join(ROOT, 'dist');

@@ -122,7 +122,7 @@ export async function firstUse(browser, origin, control, { rate = 4, warm = fals
   }
 }
 
-/** Issue 29's target: every control's first use visible within 100 ms of the tap at 4x, cold. */
+/** The target: every control's first use visible within 100 ms of the tap at 4x, cold. */
 export const FIRST_USE_TARGET_MS = 100;
 
 /**

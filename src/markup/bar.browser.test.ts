@@ -1,5 +1,5 @@
 // The bar's markup is written once (src/markup/bar.ts); its three outputs must be the same tree. Generated over every
-// role scenario of the menu table (src/menu/scenarios.ts) x the 28 locales x both bars (the desktop one also with
+// role scenario of the menu table (tests/fixtures/menu-scenarios.ts) x the 28 locales x both bars (the desktop one also with
 // its menus moved into "More menus") x both themes: the DOM the first paint draws, the HTML a server sends (parsed by
 // Chromium) and the React elements of the live bar (rendered by React DOM) are equal node for node. (The live bar,
 // its controls' behaviour included, is compared with the first paint by src/first-paint/header.browser.test.ts.)
@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { translate, addTexts } from '../i18n/texts';
 import { LANGUAGES } from '../i18n/languages';
 import { buildBarModel } from '../menu/groups';
-import { SCENARIOS } from '../menu/scenarios';
-import { ctx } from '../menu/test-support';
+import { SCENARIOS } from '../../tests/fixtures/menu-scenarios';
+import { ctx } from '../../tests/fixtures/menu-contexts';
 import { toDom } from '../render/markup-dom';
 import { toHtml } from '../render/markup-html';
 import { toReact } from '../render/markup-react';

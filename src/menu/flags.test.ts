@@ -144,7 +144,7 @@ describe('resolveFlags: overrides from the flags attribute', () => {
 describe('the menu model obeys the per-locale table', () => {
   it.each(Object.keys(EXPECTED_OFF))('%s: groups turned off are not in the header', async (locale) => {
     const { buildHeaderModel } = await import('./model');
-    const { ctx, USERS, findEntry } = await import('./test-support');
+    const { ctx, USERS, findEntry } = await import('../../tests/fixtures/menu-contexts');
     const model = buildHeaderModel(ctx({ locale, user: USERS.master }));
     const groups = model.nav.map((group) => group.id);
     const flags = resolveFlags(locale);

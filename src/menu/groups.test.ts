@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages';
 import { buildBarModel } from './groups';
 import { buildHeaderModel } from './model';
-import { SCENARIO_CONTEXTS } from './scenarios';
-import { USERS, ctx } from './test-support';
+import { SCENARIO_CONTEXTS } from '../../tests/fixtures/menu-scenarios';
+import { USERS, ctx } from '../../tests/fixtures/menu-contexts';
 import type { MenuContext } from './types';
 
 /** The bar (first paint) and the panels (lazy) are built separately; they must always agree on what is shown. */

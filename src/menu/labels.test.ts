@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages';
 import { allTableKeys, buildHeaderModel } from './model';
-import { SCENARIO_CONTEXTS } from './scenarios';
-import { ctx, USERS } from './test-support';
+import { SCENARIO_CONTEXTS } from '../../tests/fixtures/menu-scenarios';
+import { ctx, USERS } from '../../tests/fixtures/menu-contexts';
 import type { HeaderModel } from './types';
 import enJson from '../../locales/en.json';
 

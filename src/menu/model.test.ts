@@ -4,8 +4,8 @@ import { STRATEGY_ID } from '../constants';
 import { buildHeaderModel, resolveEntry } from './model';
 import { deriveFacts } from './rules';
 import { safeHref } from './routes';
-import { SCENARIO_CONTEXTS } from './scenarios';
-import { ctx, findEntry, flatEntries, tokens, USERS } from './test-support';
+import { SCENARIO_CONTEXTS } from '../../tests/fixtures/menu-scenarios';
+import { ctx, findEntry, flatEntries, tokens, USERS } from '../../tests/fixtures/menu-contexts';
 import type { HeaderModel } from './types';
 
 const ALL_TOKENS = new Set(SCENARIO_CONTEXTS.flatMap(({ context }) => [...tokens(buildHeaderModel(context))]));

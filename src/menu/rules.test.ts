@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveFacts, hasDemoAccountModeBits } from './rules';
-import { ctx, USERS } from './test-support';
+import { ctx, USERS } from '../../tests/fixtures/menu-contexts';
 
 describe('hasDemoAccountModeBits (accountMode bits 1, 2, 4)', () => {
   it.each([

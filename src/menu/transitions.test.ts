@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildHeaderModel } from './model';
-import { ctx, flatEntries, USERS } from './test-support';
+import { ctx, flatEntries, USERS } from '../../tests/fixtures/menu-contexts';
 import { accountState, planModeChange, type ModeAction, type ModeChangePlan } from './transitions';
 import type { Mode, User } from './types';
 

@@ -4,7 +4,7 @@
 import { afterEach, expect, it } from 'vitest';
 import '../../elements/index';
 import { $textLocale } from '../stores/locale';
-import { until } from '../../tests/component/wait';
+import { until } from '../../tests/support/wait';
 import { renderHeader } from './index';
 
 const hosts: HTMLElement[] = [];

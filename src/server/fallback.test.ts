@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import de from '../../locales/de.json';
 import { buildBarModel } from '../menu/groups';
 import { fallbackLinks } from '../menu/fallback';
-import { ctx, USERS } from '../menu/test-support';
+import { ctx, USERS } from '../../tests/fixtures/menu-contexts';
 import { renderFallback } from './index';
 import { serverContext } from './context';
 import { renderFallbackFor } from './fallback';

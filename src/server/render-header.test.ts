@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ar from '../../locales/ar.json';
 import { buildBarModel } from '../menu/groups';
-import { ctx, USERS } from '../menu/test-support';
+import { ctx, USERS } from '../../tests/fixtures/menu-contexts';
 import { barTexts } from '../i18n/texts';
 import { moduleGraph } from '../../tests/support/module-graph';
 import { renderHeader } from './index';

@@ -17,7 +17,7 @@ import { toElement } from '../../src/render/markup-dom';
 import { $barInput } from '../../src/stores/bar';
 import { $overlay, closeOverlay } from '../../src/stores/overlay';
 import { $savedTheme, $theme, $themeSetting } from '../../src/stores/theme';
-import { frames, until } from './wait';
+import { frames, until } from '../support/wait';
 import { choicesBehaviour } from '../../src/behaviour/choice-list';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { addStyles } from '../../src/internal/style-sheet';

@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, expect, it, vi } from 'vitest';
 import '../../elements/index';
-import { frames, until } from './wait';
+import { frames, until } from '../support/wait';
 
 let container: HTMLDivElement | null = null;
 afterEach(() => container?.remove());

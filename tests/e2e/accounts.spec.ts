@@ -1,6 +1,6 @@
 /**
- * Accounts and roles end to end (issue 3), on the demo page against the demo exchange API, in Chromium: each account
- * scenario of the demo panel shows the right menus (spot checks of src/menu/scenarios.ts), logout, copy UID, entering
+ * Accounts and roles end to end, on the demo page against the demo exchange API, in Chromium: each account
+ * scenario of the demo panel shows the right menus (spot checks of tests/fixtures/menu-scenarios.ts), logout, copy UID, entering
  * and leaving simulation, demo switching, axe-core with each account dropdown open in light and dark, and a usable
  * header with no uncaught error while the API fails, hangs or is gone.
  *
@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectPageErrors, header, waitForHeader } from './support';
+import { barePage, collectPageErrors, header, openMenu, waitForHeader } from './support';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -86,7 +86,7 @@ interface Row {
   absent?: string[];
 }
 
-/** Spot checks per scenario, from src/menu/scenarios.ts (spec sections 2, 4, 6). */
+/** Spot checks per scenario, from tests/fixtures/menu-scenarios.ts (spec sections 2, 4, 6). */
 const ROWS: Row[] = [
   { id: 'visitor', menus: {}, badges: [], absent: ['assets', 'orders', 'user'] },
   {
@@ -601,6 +601,40 @@ test.describe('a failing, hanging or missing API leaves a usable header', () => 
     await load(page);
     await usable(page);
     await page.waitForTimeout(1000);
+    expect(errors).toEqual([]);
+  });
+});
+
+const MASTER_USER = { userId: '20251101', loginName: 'alice@example.com', childFlag: 0, accountMode: 0 };
+
+test.describe('the trader-pro check never answers', () => {
+  test('every account menu shows its entries at once; the trader-pro entry appears when the check answers', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    let answer: (() => void) | null = null;
+    await page.route('**/api/v1/trigger/trader-pro/user-list', (route) => {
+      answer = () => void route.fulfill({ json: { code: '00000', data: { traderProUid: 'tp-1' } } });
+    });
+    await barePage(page, `<ex-header api-base="/api" user='${JSON.stringify(MASTER_USER)}'></ex-header>`, {
+      width: 1600,
+      height: 900,
+    });
+    await waitForHeader(page);
+    await expect.poll(() => answer !== null).toBe(true);
+    for (const id of ['assets', 'orders', 'user']) {
+      const menu = await openMenu(page, id);
+      expect(await menu.locator('[part=menu-panel] a, [part=menu-panel] button').count(), id).toBeGreaterThan(3);
+      await page.keyboard.press('Escape');
+    }
+    const user = await openMenu(page, 'user');
+    await expect(user.getByRole('link', { name: /Dashboard/ })).toBeVisible();
+    const tradePro = user.locator('[data-item-id="user.tradeProAccount"]');
+    await expect(tradePro).toHaveCount(0);
+    answer!();
+    // The open menu gains the entry that depended on the answer, without closing.
+    await expect(tradePro).toBeVisible();
+    await expect(user.locator('> button')).toHaveAttribute('aria-expanded', 'true');
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// Issue 12: the bar is painted with plain DOM before React loads (dist/ex-header.js has no React), and React takes it
+// The bar is painted with plain DOM before React loads (dist/ex-header.js has no React), and React takes it
 // over without a visible change, keeping focus and a click made in between. features/app.js is held back here, so
 // the plain bar can be looked at, used, and then compared with React's.
 import { expect, test, type Page } from '@playwright/test';

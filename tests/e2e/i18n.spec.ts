@@ -4,7 +4,7 @@
 // in both themes and right to left.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { logicalDistPath } from './support';
+import { barePage, header, logicalDistPath, openMenu, waitForHeader } from './support';
 
 const USER = { userId: '20251101', loginName: 'alice@example.com', childFlag: 0, rechargeFlag: 1, accountMode: 0 };
 
@@ -283,5 +283,39 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA, colour contrast included)',
         expect(await axe(page, '#theme-dialog'), 'the standalone theme dialog').toEqual([]);
       });
     }
+  }
+});
+
+test.describe('the app-download links carry the language prefix', () => {
+  test('desktop download panel on a German page', async ({ page }) => {
+    await barePage(page, '<ex-header api-base="/api" locale="de" locales-base="/dist/locales/"></ex-header>');
+    await waitForHeader(page);
+    const menu = await openMenu(page, 'download');
+    const hrefs = await menu
+      .locator('.ex-panel a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toContain('/de/download?platform=android');
+    expect(hrefs).toContain('/de/download');
+    expect(hrefs.filter((href) => href?.startsWith('/') && !href.startsWith('/de/'))).toEqual([]);
+  });
+
+  for (const user of [null, { userId: '1', loginName: 'a' }]) {
+    test(`small-screen preferences drawer, ${user ? 'signed in' : 'visitor'}: Android and the download page`, async ({
+      page,
+    }) => {
+      await barePage(
+        page,
+        `<ex-header api-base="/api" locale="ja" locales-base="/dist/locales/"${user ? ` user='${JSON.stringify(user)}'` : ''}></ex-header>`,
+        { width: 375 },
+      );
+      await waitForHeader(page);
+      await header(page).locator('[data-drawer="preferences"]').click();
+      const drawer = header(page).locator('dialog.ex-drawer[open]');
+      await expect(drawer.locator('[data-item-id="download-android"]')).toHaveAttribute(
+        'href',
+        '/ja/download?platform=android',
+      );
+      await expect(drawer.locator('[data-item-id="download-page"]')).toHaveAttribute('href', '/ja/download');
+    });
   }
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 24: every file the script-tag core loads is pinned by the core. The build names each feature script and
+ * Every file the script-tag core loads is pinned by the core. The build names each feature script and
  * locale file after its content and writes their hashes into dist/ex-header.js, which loads them with `integrity`:
  * one hash on ex-header.js pins all the code the header runs, a file whose bytes differ is refused and the plain bar
  * keeps working, and a core only ever asks for its own release's files, even with two releases in one folder.

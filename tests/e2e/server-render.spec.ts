@@ -1,4 +1,4 @@
-// Issue 13: <ex-header> rendered on the server (renderHeader from ex-header/server, the built dist/esm/server.js, in
+// <ex-header> rendered on the server (renderHeader from ex-header/server, the built dist/esm/server.js, in
 // this Node process) inside a declarative shadow root: painted by the HTML parser before any script, then taken over
 // by the script (the plain first paint, then React) with no visible change, no layout shift and nothing lost.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Small screens and overlays on the demo page (built dist/ex-header.js, demo API), issue 5:
+ * Small screens and overlays on the demo page (built dist/ex-header.js, demo API):
  * the 48 px bar and its 330 px drawers at 375 px and 1280 px viewports, keyboard and focus, the page's scroll,
  * the security-action dialog against the demo API, axe-core with each drawer and the dialog open, light and
  * dark, ltr and rtl; and the script time of opening a drawer.

@@ -153,3 +153,40 @@ export const layoutOf = (page: Page): Promise<string | null> =>
     .evaluate((header) =>
       header.matches(':state(compact)') ? 'compact' : header.matches(':state(desktop)') ? 'desktop' : null,
     );
+
+/**
+ * A page with only the built script and the given body: no demo panel, no host CSS. `script` is how the page loads
+ * the header (the script tag as most hosts write it by default).
+ */
+export async function barePage(
+  page: Page,
+  body: string,
+  { width = 1280, height = 800, script = '<script src="/dist/ex-header.js"></script>' } = {},
+): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.route('**/__bare.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bare</title><style>body{margin:0}</style>${script}</head><body>${body}</body></html>`,
+    }),
+  );
+  await page.goto('/__bare.html');
+}
+
+/** The ex-security-fail details sent since openSecurityDialog(). */
+export const securityFails = (page: Page) => page.evaluate(() => (window as unknown as { __fails: unknown[] }).__fails);
+
+/** Appends an open <ex-security-dialog action="withdraw"> and records its ex-security-fail events. */
+export async function openSecurityDialog(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __fails: unknown[] }).__fails = [];
+    document.addEventListener('ex-security-fail', (event) =>
+      (window as unknown as { __fails: unknown[] }).__fails.push((event as CustomEvent).detail),
+    );
+    const dialog = document.createElement('ex-security-dialog');
+    dialog.setAttribute('action', 'withdraw');
+    dialog.setAttribute('api-base', '/api');
+    document.body.append(dialog);
+    dialog.setAttribute('open', '');
+  });
+}

@@ -4,7 +4,7 @@ import { $user } from '../../src/stores/account';
 import { $localeSetting } from '../../src/stores/locale';
 import { $overlay } from '../../src/stores/overlay';
 import { $toasts, dismissToast } from '../../src/stores/toasts';
-export { frames, until } from '../component/wait';
+export { frames, until } from './wait';
 
 const mounted: Element[] = [];
 

@@ -6,7 +6,7 @@ import { cancelPendingNavigation } from '../../src/actions/navigation';
 import { $overlay } from '../../src/stores/overlay';
 import { $savedTheme, $themeSetting } from '../../src/stores/theme';
 import { $ratesSetting, $savedUnit, $unitSetting } from '../../src/stores/unit';
-export { frames, until } from '../component/wait';
+export { frames, until } from './wait';
 
 const mounted: Element[] = [];
 const listeners: [string, EventListener][] = [];

@@ -1,5 +1,5 @@
 /**
- * Issue 23: menus from data. The built script (dist/ex-header.js) in a plain page takes a navigation document from
+ * Menus from data. The built script (dist/ex-header.js) in a plain page takes a navigation document from
  * the `menus` property, an inline <script type="application/json">, or `menus-src` (fetched, cached, revalidated),
  * and shows the same result: an added group and item, a changed item and a hidden item, for a visitor and a
  * signed-in master, on the desktop bar and the small-screen drawer. A broken document leaves the header working.
