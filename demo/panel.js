@@ -35,17 +35,8 @@
     'zh-TW',
   ];
 
-  var EVENTS = [
-    'ex-navigate',
-    'ex-locale-change',
-    'ex-unit-change',
-    'ex-theme-change',
-    'ex-mode-change',
-    'ex-logout',
-    'ex-analytics',
-    'ex-security-success',
-    'ex-security-fail',
-  ];
+  // Every event of the contract (the demo server's /events.js, read from dist/custom-elements.json).
+  var EVENTS = window.EX_EVENTS || [];
 
   var USERS = {
     master: {
@@ -225,7 +216,7 @@
     });
   });
 
-  // ---- account scenarios (issue 3) ----
+  // ---- account scenarios ----
 
   /** The scenario shown now (a copy of a SCENARIOS row, changed by mode changes and the user form). */
   var current = null;

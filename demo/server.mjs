@@ -2,6 +2,8 @@
 // The demo server (plain node:http, no dependencies). `npm start` builds, then runs this.
 //   /api/*          the demo exchange API (demo/api/index.mjs), when present
 //   /dist/*         the built files (dist/), locale files at /dist/locales/<code>.<hash>.json
+//   /events.js      `window.EX_EVENTS`: every event name the built contract lists (dist/custom-elements.json), for the
+//                   demo's event log
 //   /csp.html       the strict Content-Security-Policy page (sent with the CSP header)
 //   *.html with <!--ex-header:server-->   that comment replaced by <ex-header> rendered on this server
 //                   (renderHeader from the built dist/esm/server.js, for the page's path): /server-rendered.html
@@ -17,6 +19,19 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const DEMO_DIR = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = resolve(DEMO_DIR, '..');
 const DIST_DIR = join(ROOT, 'dist');
+
+const EVENTS_SCRIPT_HEADERS = { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' };
+
+/** The event names of the built contract, as a script the demo's panel reads before the header dispatches any. */
+async function eventsScript(distDir) {
+  const manifest = JSON.parse(await readFile(join(distDir, 'custom-elements.json'), 'utf8').catch(() => '{}'));
+  const names = new Set(
+    (manifest.modules ?? []).flatMap((module) =>
+      (module.declarations ?? []).flatMap((declaration) => (declaration.events ?? []).map((event) => event.name)),
+    ),
+  );
+  return `window.EX_EVENTS = ${JSON.stringify([...names])};\n`;
+}
 
 export const DEFAULT_PORT = 4318;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -186,6 +201,8 @@ export async function startDemoServer({
         `Not found: ${path}${(await fileAt(join(DIST, 'ex-header.js'))) ? '' : ' (dist/ is not built: run npm run build)'}`,
       );
     }
+
+    if (path === '/events.js') return send(res, 200, await eventsScript(DIST), EVENTS_SCRIPT_HEADERS);
 
     const page = path === '/' ? '/index.html' : path;
     const file = inside(DEMO_DIR, page);

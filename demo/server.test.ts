@@ -36,6 +36,14 @@ describe('demo server', () => {
     writeFileSync(join(dist, 'ex-header.js'), 'console.log("bundle");');
     mkdirSync(join(dist, 'locales'));
     writeFileSync(join(dist, 'locales', 'de.json'), '{"header":{}}');
+    const element = (events: string[]) => ({ kind: 'class', events: events.map((name) => ({ name })) });
+    const manifest = {
+      modules: [
+        { declarations: [element(['ex-navigate', 'ex-logout'])] },
+        { declarations: [element(['ex-navigate', 'ex-security-verify'])] },
+      ],
+    };
+    writeFileSync(join(dist, 'custom-elements.json'), JSON.stringify(manifest));
     apiCalls = [];
     server = await startDemoServer({
       port: 0,
@@ -103,6 +111,12 @@ describe('demo server', () => {
     expect(locale.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(JSON.parse(locale.body)).toEqual({ header: {} });
     expect((await get(server.url, '/dist/locales/xx.json')).status).toBe(404);
+  });
+
+  it("gives the demo's event log every event the built manifest lists, once each", async () => {
+    const response = await fetch(new URL('/events.js', server.url));
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(await response.text()).toBe('window.EX_EVENTS = ["ex-navigate","ex-logout","ex-security-verify"];\n');
   });
 
   it('answers HEAD without a body', async () => {

@@ -1,16 +1,17 @@
 /** Build-time only: the type of an element's docs (elements/<tag>.contract.ts), read by elements/contract.ts. */
 import type { ElementMetadata } from './base';
-import type { EVENT_DOCS, PART_DOCS } from './contract';
+import type { ExEventMap } from '../src/events';
+import type { PART_DOCS } from './parts';
 
 /**
  * One element's prose, beside it in elements/<tag>.contract.ts: its description, what each of its own attributes
- * does (keyed by the names its code declares, so none is missing or extra), the events it sends (EVENT_DOCS names)
+ * does (keyed by the names its code declares, so none is missing or extra), the events it sends (the names src/events.ts declares)
  * and the parts it renders (PART_DOCS names).
  */
 export interface ElementDocs<N extends string = string> {
   description: string;
   attributes: { readonly [name in N]: string };
-  events: readonly (typeof EVENT_DOCS)[number]['name'][];
+  events: readonly (keyof ExEventMap)[];
   parts: readonly (typeof PART_DOCS)[number]['name'][];
 }
 

@@ -34,8 +34,8 @@ export type ExTheme = 'dark' | 'light' | 'black' | 'white';
  * `simulationInfo` property is the `simulation-info` attribute). All elements on a page share it. This interface is
  * the one declaration of the state: src/attributes/state-attributes.ts parses and applies each member, the server's
  * options are typed from it, and the build reads its comments and types into custom-elements.json, the framework
- * typings and the README's table (`@default` is the value as source text; the words after an absent value are the
- * element's own, in src/attributes/state-attributes.ts).
+ * typings and the README's table (what an absent or refused value means is the parser's, in
+ * src/attributes/state-parsers.ts).
  */
 export interface ExStateProperties {
   /** One of the 28 locales (e.g. "de", "zh-TW", "ar"). */
@@ -49,33 +49,27 @@ export interface ExStateProperties {
    * (sub-account), rechargeFlag, demoUType ("DemoStatus" | "DemoDefault"), showUserVip, vipLevel, accountMode (bits
    * 1, 2, 4: a demo account), userAvatar (http(s) or same-site URL, else initials). Our names for what the spec leaves
    * unnamed: unified (unified-account status), canUseUnified (leaving simulation only exits it), fundAccountMode,
-   * subAccountTrader. Absent means a visitor.
-   * @default null
+   * subAccountTrader.
    */
   user: ExUser | null;
   /**
    * "real", "simulation", "unified-simulation" or "creation-demo".
-   * @default "real"
    */
   mode: ExMode;
   /**
    * JSON { "simulation": boolean, "unifiedSimulation": boolean }: the user may enter simulation trading.
-   * @default {}
    */
   simulationInfo: ExSimulationInfo;
   /**
    * Boolean: the page is a unified trading account page (shows the UTA badge).
-   * @default false
    */
   unifiedPage: boolean;
   /**
    * JSON feature flags merged over the per-language defaults (onChain, spotTrace, more, ...).
-   * @default {}
    */
   flags: ExFlags;
   /**
    * JSON common web config: { "accountShow": { "switchOpen": boolean }, "feeTagList": [...] }.
-   * @default {}
    */
   config: ExConfig;
   /** JSON array of display units: [{ "type": "EUR", "showName": "EUR" }, ...]. */
@@ -84,7 +78,6 @@ export interface ExStateProperties {
    * A navigation document (JSON Schema: ex-header/menus.schema.json) on top of the built-in menus: add, change, hide
    * or move groups and items; rules named from the header's own. Also as an inline <script type="application/json">
    * child. Reading the property gives the document shown (invalid parts left out, each with a console warning).
-   * @default null
    */
   menus: ExMenuDocument | null;
   /**

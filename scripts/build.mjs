@@ -21,6 +21,7 @@ import {
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, runnerImport } from 'vite';
+import { importContractModule } from './lib/contract-module.mjs';
 import { ESM_ENTRIES } from './lib/entries.mjs';
 import { buildScriptTag, modulesInTwoScripts } from './lib/script-features.mjs';
 import { buildManifest } from './lib/manifest.mjs';
@@ -126,22 +127,7 @@ const contractPath = join(ROOT, 'elements/contract.ts');
 if (!existsSync(contractPath))
   die('elements/contract.ts is missing (it exports ELEMENTS, the source of dist/custom-elements.json)');
 try {
-  const { module } = await runnerImport(contractPath, {
-    configFile: false,
-    root: ROOT,
-    logLevel: 'error',
-    define: { __EX_LOCALES_REL__: JSON.stringify('./locales/') },
-    // The contract reads the element modules (their tags and attributes); their components' stylesheets are not
-    // needed for that, and Vite's CSS plugin does not run in a module runner.
-    plugins: [
-      {
-        name: 'ex-contract-no-css',
-        enforce: 'pre',
-        resolveId: (source) => (/\.css\?inline$/.test(source) ? '\0ex-no-css' : undefined),
-        load: (id) => (id === '\0ex-no-css' ? 'export default ""' : undefined),
-      },
-    ],
-  });
+  const module = await importContractModule(ROOT, contractPath);
   if (!module || !('ELEMENTS' in module)) {
     die(
       `elements/contract.ts does not export ELEMENTS (it exports: ${

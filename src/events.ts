@@ -1,3 +1,5 @@
+import type * as Events from './events';
+
 /** Typed events dispatched from the host elements: all bubble and cross the shadow boundary (composed). */
 
 export interface NavigateDetail {
@@ -41,88 +43,115 @@ export interface SecurityFailDetail {
   message: string;
 }
 
+/**
+ * An event of the public contract. Each subclass declares its name (`type`), whether a listener may cancel it and,
+ * in its doc comment, what it means: the manifest, the typings, the README's table and the demo's event log are
+ * generated from these classes (elements/contract.ts), so adding an event is one class here.
+ */
 abstract class ExEvent<T> extends CustomEvent<T> {
-  constructor(type: string, detail: T, cancelable: boolean) {
+  constructor(detail: T) {
+    const { type, cancelable } = new.target as unknown as { type: string; cancelable: boolean };
     super(type, { detail, bubbles: true, composed: true, cancelable });
   }
 }
 
+/**
+ * A menu entry or link was chosen. `preventDefault()` lets a single-page app route itself; otherwise the header
+ * navigates after 500 ms (`http(s)` links open a new window with `noopener`).
+ */
 export class ExNavigateEvent extends ExEvent<NavigateDetail> {
   static readonly type = 'ex-navigate';
-  constructor(detail: NavigateDetail) {
-    super(ExNavigateEvent.type, detail, true);
-  }
+  static readonly cancelable = true;
 }
+
+/**
+ * The user picked a language; `href` is the current page in that language.
+ */
 export class ExLocaleChangeEvent extends ExEvent<LocaleChangeDetail> {
   static readonly type = 'ex-locale-change';
-  constructor(detail: LocaleChangeDetail) {
-    super(ExLocaleChangeEvent.type, detail, false);
-  }
+  static readonly cancelable = false;
 }
+
+/**
+ * The display currency unit changed.
+ */
 export class ExUnitChangeEvent extends ExEvent<UnitChangeDetail> {
   static readonly type = 'ex-unit-change';
-  constructor(detail: UnitChangeDetail) {
-    super(ExUnitChangeEvent.type, detail, false);
-  }
+  static readonly cancelable = false;
 }
+
+/**
+ * The user picked light or dark.
+ */
 export class ExThemeChangeEvent extends ExEvent<ThemeChangeDetail> {
   static readonly type = 'ex-theme-change';
-  constructor(detail: ThemeChangeDetail) {
-    super(ExThemeChangeEvent.type, detail, false);
-  }
+  static readonly cancelable = false;
 }
+
+/**
+ * Entering or leaving simulation, or switching demo and real accounts, before anything changes; `from`/`to` are
+ * "real", "simulation", "unified-simulation", "creation-demo" or "demo" (a demo-status user). Unless prevented, the
+ * header sets its mode and, where the transition has a page, navigates there through ex-navigate (table in
+ * src/menu/transitions.ts).
+ */
 export class ExModeChangeEvent extends ExEvent<ModeChangeDetail> {
   static readonly type = 'ex-mode-change';
-  constructor(detail: ModeChangeDetail) {
-    super(ExModeChangeEvent.type, detail, true);
-  }
+  static readonly cancelable = true;
 }
+
+/**
+ * Before the logout sequence starts. Unless prevented, the header removes the bt_rtoken cookie (path /, the host and
+ * its parent domains), calls the logout endpoint, clears the user and reloads the page 1 s later.
+ */
 export class ExLogoutEvent extends ExEvent<LogoutDetail> {
   static readonly type = 'ex-logout';
+  static readonly cancelable = true;
   constructor() {
-    super(ExLogoutEvent.type, {}, true);
-  }
-}
-export class ExAnalyticsEvent extends ExEvent<AnalyticsDetail> {
-  static readonly type = 'ex-analytics';
-  constructor(detail: AnalyticsDetail) {
-    super(ExAnalyticsEvent.type, detail, false);
-  }
-}
-export class ExSecuritySuccessEvent extends ExEvent<SecuritySuccessDetail> {
-  static readonly type = 'ex-security-success';
-  constructor(detail: SecuritySuccessDetail) {
-    super(ExSecuritySuccessEvent.type, detail, false);
-  }
-}
-export class ExSecurityFailEvent extends ExEvent<SecurityFailDetail> {
-  static readonly type = 'ex-security-fail';
-  constructor(detail: SecurityFailDetail) {
-    super(ExSecurityFailEvent.type, detail, false);
+    super({});
   }
 }
 
+/**
+ * UI analytics: clicks on entries, and menus being shown.
+ */
+export class ExAnalyticsEvent extends ExEvent<AnalyticsDetail> {
+  static readonly type = 'ex-analytics';
+  static readonly cancelable = false;
+}
+
+/**
+ * The security action was accepted; `options` are the validation options.
+ */
+export class ExSecuritySuccessEvent extends ExEvent<SecuritySuccessDetail> {
+  static readonly type = 'ex-security-success';
+  static readonly cancelable = false;
+}
+
+/**
+ * The user confirmed the verification: the host completes it with the codes entered (original method) or a passkey
+ * (fido2); the dialog closes.
+ */
 export class ExSecurityVerifyEvent extends ExEvent<SecurityVerifyDetail> {
   static readonly type = 'ex-security-verify';
-  constructor(detail: SecurityVerifyDetail) {
-    super(ExSecurityVerifyEvent.type, detail, false);
-  }
+  static readonly cancelable = false;
+}
+
+/**
+ * The security action failed.
+ */
+export class ExSecurityFailEvent extends ExEvent<SecurityFailDetail> {
+  static readonly type = 'ex-security-fail';
+  static readonly cancelable = false;
 }
 
 /** Dispatches from a host element; returns false when a listener called preventDefault(). */
 export type Emit = (event: Event) => boolean;
 
+/** Every event class above, by name: what `addEventListener('ex-…')` gives a listener. */
+type EventClass = Extract<(typeof Events)[keyof typeof Events], { type: string; cancelable: boolean }>;
+export type ExEventMap = { [C in EventClass as C['type']]: C['prototype'] };
+
 declare global {
-  interface GlobalEventHandlersEventMap {
-    'ex-navigate': ExNavigateEvent;
-    'ex-locale-change': ExLocaleChangeEvent;
-    'ex-unit-change': ExUnitChangeEvent;
-    'ex-theme-change': ExThemeChangeEvent;
-    'ex-mode-change': ExModeChangeEvent;
-    'ex-logout': ExLogoutEvent;
-    'ex-analytics': ExAnalyticsEvent;
-    'ex-security-success': ExSecuritySuccessEvent;
-    'ex-security-fail': ExSecurityFailEvent;
-    'ex-security-verify': ExSecurityVerifyEvent;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's members come from ExEventMap
+  interface GlobalEventHandlersEventMap extends ExEventMap {}
 }

@@ -28,7 +28,7 @@ export type Kind = 'string' | 'boolean' | 'json';
 /**
  * One state attribute of the public contract (a member of ExStateProperties): how its text (or a property value)
  * becomes a value, the same for an element and a server render. `fallback` says in words what an absent or refused
- * value means (the warnings and the docs use it).
+ * value means (the warnings and the docs use it; where not given, it is `empty` as JSON).
  */
 export interface StateParser {
   name: string;
@@ -103,7 +103,9 @@ function chain<A, B>(value: Parsed<A>, next: (value: A) => Parsed<B> | B): Parse
 }
 
 /** Each member of ExStateProperties: how its text or property value is read. */
-const PARSERS: { readonly [P in keyof ExStateProperties]: Omit<StateParser, 'name' | 'property'> } = {
+const PARSERS: {
+  readonly [P in keyof ExStateProperties]: Omit<StateParser, 'name' | 'property' | 'fallback'> & { fallback?: string };
+} = {
   locale: {
     kind: 'string',
     fallback: 'the page path\'s language, else "en"',
@@ -133,7 +135,6 @@ const PARSERS: { readonly [P in keyof ExStateProperties]: Omit<StateParser, 'nam
   },
   mode: {
     kind: 'string',
-    fallback: '"real"',
     empty: 'real',
     parse: (value) => parseMode(asText(value)),
   },
@@ -145,7 +146,6 @@ const PARSERS: { readonly [P in keyof ExStateProperties]: Omit<StateParser, 'nam
   },
   unifiedPage: {
     kind: 'boolean',
-    fallback: 'false',
     empty: false,
     parse: (value) => (typeof value === 'boolean' ? value : parseBooleanAttribute(asText(value))),
   },
@@ -201,6 +201,7 @@ export const STATE_PARSERS: readonly StateParser[] = Object.entries(PARSERS).map
   name: attributeName(property),
   property,
   ...parser,
+  fallback: parser.fallback ?? JSON.stringify(parser.empty),
 }));
 
 /**

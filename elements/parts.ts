@@ -1,0 +1,41 @@
+/** Build-time only: every `part` an element may render, with what it is (elements/<tag>.contract.ts lists its own). */
+export const PART_DOCS = [
+  { name: 'bar', description: 'The header bar.' },
+  { name: 'logo', description: 'The logo link.' },
+  { name: 'uta-badge', description: 'The unified trading account badge.' },
+  {
+    name: 'mode-badge',
+    description: 'The mode badges beside the logo (data-badge="simulation|trader-pro-demo|demo-change").',
+  },
+  {
+    name: 'watermark',
+    description: "The demo-change watermark behind the bar's contents (decorative, never takes a click).",
+  },
+  { name: 'nav', description: 'The navigation menus.' },
+  { name: 'menu-trigger', description: 'Each menu button.' },
+  { name: 'menu-panel', description: 'Each dropdown panel.' },
+  { name: 'end', description: 'The account and tools area.' },
+  { name: 'login-link', description: 'Log in link.' },
+  { name: 'register-link', description: 'Sign up link.' },
+  { name: 'download-trigger', description: 'The app-download button.' },
+  { name: 'download-panel', description: 'The app-download dropdown.' },
+  { name: 'qr', description: 'The download QR code.' },
+  { name: 'language-button', description: 'Opens the language and currency dialog.' },
+  { name: 'theme-toggle', description: 'Switches light and dark.' },
+  { name: 'settings-button', description: 'Opens the theme dialog.' },
+  { name: 'language-dialog', description: 'The language and currency dialog.' },
+  { name: 'theme-dialog', description: 'The theme dialog.' },
+  { name: 'language-picker', description: 'The inline language and currency picker (<ex-lang-modal inline>).' },
+  {
+    name: 'compact-bar',
+    description: 'The 48 px small-screen bar (below 1024 px of the element\'s own width; also has part "bar").',
+  },
+  {
+    name: 'drawer-button',
+    description: 'Each small-screen bar button that opens a drawer (data-drawer="nav|user|preferences").',
+  },
+  { name: 'drawer', description: "A drawer's dialog surface (330 px, at most the viewport's width)." },
+  { name: 'more-trigger', description: 'The "More menus" button holding the menus that do not fit the desktop bar.' },
+  { name: 'security-dialog', description: 'The security-action verification dialog.' },
+  { name: 'toasts', description: "The page's notifications (384 px; drawn once per page by the first element)." },
+] as const;
