@@ -1,7 +1,7 @@
 /**
- * The README's contract tables, generated from the contract (build-time only): the state attributes, the events and
- * the parts. `npm run docs` writes them between the README's `<!-- generated: name -->` and `<!-- /generated -->`
- * lines; the unit tier fails when the README holds anything else there.
+ * The contract tables of the README and docs/, generated from the contract (build-time only): the state attributes,
+ * the events and the parts. `npm run docs` writes them between a page's `<!-- generated: name -->` and
+ * `<!-- /generated -->` lines; the unit tier fails when a page holds anything else there.
  */
 import { ELEMENTS, EVENT_DOCS, PART_DOCS, STATE_ATTRIBUTE_DOCS } from './contract';
 import { LANGUAGES } from '../src/i18n/languages';
@@ -20,6 +20,7 @@ const valueOf = (name: string, description: string): string =>
   name === 'locale' ? `${description} All: ${LANGUAGES.map(({ locale }) => code(locale)).join(', ')}` : description;
 
 const TABLES: Record<string, () => string> = {
+  'part-names': () => PART_DOCS.map(({ name }) => code(name)).join(', ') + '.',
   attributes: () =>
     table(
       ['attribute', 'property', 'value', 'absent or refused'],
@@ -55,11 +56,11 @@ const TABLES: Record<string, () => string> = {
 
 const SECTION = /(<!-- generated: ([a-z-]+) -->)[\s\S]*?(<!-- \/generated -->)/g;
 
-/** The README with each generated section drawn anew from the contract. */
-export function withGeneratedTables(readme: string): string {
-  return readme.replace(SECTION, (_, open: string, name: string, close: string) => {
+/** A page (the README, docs/*.md) with each generated section drawn anew from the contract. */
+export function withGeneratedTables(page: string): string {
+  return page.replace(SECTION, (_, open: string, name: string, close: string) => {
     const draw = TABLES[name];
-    if (!draw) throw new Error(`README: no generated table named "${name}" (known: ${Object.keys(TABLES).join(', ')})`);
+    if (!draw) throw new Error(`no generated table named "${name}" (known: ${Object.keys(TABLES).join(', ')})`);
     return `${open}\n${draw()}\n${close}`;
   });
 }

@@ -1,16 +1,20 @@
-// npm run docs: draws the README's contract tables (attributes, events, parts) anew from the contract
-// (elements/readme-tables.ts). The unit tier fails when they differ from what this writes.
-import { readFileSync, writeFileSync } from 'node:fs';
+// npm run docs: draws the contract tables of the README and docs/*.md (attributes, events, parts) anew from the
+// contract (elements/readme-tables.ts). The unit tier fails when they differ from what this writes.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importContractModule } from './lib/contract-module.mjs';
 import { ROOT } from './lib/run.mjs';
 
-const README = join(ROOT, 'README.md');
+const DOCUMENTED_PAGES = ['README.md', ...readdirSync(join(ROOT, 'docs')).map((name) => `docs/${name}`)].filter(
+  (page) => page.endsWith('.md'),
+);
+
 const { withGeneratedTables } = await importContractModule(ROOT, join(ROOT, 'elements/readme-tables.ts'));
-const before = readFileSync(README, 'utf8');
-const after = withGeneratedTables(before);
-if (after === before) console.log('README.md: the contract tables are up to date.');
-else {
-  writeFileSync(README, after);
-  console.log('README.md: the contract tables were drawn anew from the contract.');
+for (const page of DOCUMENTED_PAGES) {
+  const before = readFileSync(join(ROOT, page), 'utf8');
+  const after = withGeneratedTables(before);
+  if (after === before) continue;
+  writeFileSync(join(ROOT, page), after);
+  console.log(`${page}: the contract tables were drawn anew from the contract.`);
 }
+console.log('The contract tables of README.md and docs/ are up to date.');
