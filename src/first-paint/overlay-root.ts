@@ -5,7 +5,7 @@ import { describeRoot } from '../markup/bar';
 import type { MarkupElement } from '../markup/node';
 import { patchChildren } from '../render/markup-patch';
 import type { HostHandle } from '../render/view';
-import { $language } from '../stores/locale';
+import { $textLanguage } from '../stores/locale';
 import { closeOverlay } from '../stores/overlay';
 import { $userPanelInput } from '../stores/panel';
 import { $toastTargets, register } from '../stores/toasts';
@@ -51,7 +51,7 @@ export function drawPlainOverlay(
     if (!markup) return;
     const { theme } = $userPanelInput.get();
     for (const [name, value] of Object.entries(
-      describeRoot({ theme, language: $language.get() }, 'ex-overlay-root').attributes,
+      describeRoot({ theme, textLanguage: $textLanguage.get() }, 'ex-overlay-root').attributes,
     ))
       if (value != null) root.setAttribute(name, value);
     patchChildren(root, [markup]);
@@ -70,7 +70,7 @@ export function drawPlainOverlay(
   });
   view.onOpen?.(dialog);
   const redraw = () => draw();
-  const stops = [$userPanelInput, $language, ...view.follows].map((store) => store.listen(redraw));
+  const stops = [$userPanelInput, $textLanguage, ...view.follows].map((store) => store.listen(redraw));
   return {
     close() {
       for (const stop of stops) stop();

@@ -4,7 +4,7 @@ import { describeRoot } from '../markup/bar';
 import { describeToasts } from '../markup/toasts';
 import { toElement } from '../render/markup-dom';
 import { patchElement } from '../render/markup-patch';
-import { $language } from '../stores/locale';
+import { $textLanguage } from '../stores/locale';
 import { $panelInput } from '../stores/panel';
 import { $toastOwners, $toasts, $toastTargets, register, type Toast } from '../stores/toasts';
 import toastsCss from '../styles/toasts.css?inline';
@@ -36,7 +36,7 @@ export function drawToasts(ownerId: string, shadowRoot: ShadowRoot): () => void 
     if ($toastOwners.get().includes(ownerId)) return stop();
     const { t, theme } = $panelInput.get();
     for (const [name, value] of Object.entries(
-      describeRoot({ theme, language: $language.get() }, 'ex-toast-root').attributes,
+      describeRoot({ theme, textLanguage: $textLanguage.get() }, 'ex-toast-root').attributes,
     ))
       if (value != null) root.setAttribute(name, value);
     if ($toastOwners.get()[0] !== id) return remove();
@@ -66,6 +66,6 @@ export function drawToasts(ownerId: string, shadowRoot: ShadowRoot): () => void 
     live = true;
     draw();
   });
-  stops = [$toasts, $toastTargets, $toastOwners, $panelInput, $language].map((store) => store.listen(draw));
+  stops = [$toasts, $toastTargets, $toastOwners, $panelInput, $textLanguage].map((store) => store.listen(draw));
   return stop;
 }

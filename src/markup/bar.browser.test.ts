@@ -45,6 +45,7 @@ function input(scenario: (typeof SCENARIOS)[number], locale: string, dark: boole
     theme: dark ? 'dark' : 'light',
     systemTheme: dark && scenario === SCENARIOS[0],
     language,
+    textLanguage: language,
     unit: 'USD',
     languageSetting: context.flags.languageSetting,
   };

@@ -22,7 +22,10 @@ export interface BarInput {
   theme: Theme;
   /** Draw the theme toggle for both themes, the reader's system preference showing one (a server not told the theme). */
   systemTheme?: boolean;
+  /** The chosen language (the language button names it). */
   language: Language;
+  /** The language of the words shown: English until the chosen language's texts have loaded. */
+  textLanguage: Language;
   unit: string;
   /** The per-language flag: markets whose site has one language show no language picker. */
   languageSetting: boolean;
@@ -39,10 +42,12 @@ export function barInputOf({
 /**
  * The inner root every element draws into (`ex-header-root` for the header): theme, direction and language. They go
  * on this inner root, not on the host element, whose attributes belong to the page; everything the element draws,
- * its dialogs included, lives below it, so logical CSS properties and `[dir='rtl']` rules mirror it all.
+ * its dialogs included, lives below it, so logical CSS properties and `[dir='rtl']` rules mirror it all. Direction
+ * and language are those of the words shown (`textLanguage`), so they change with the words, never before them: no
+ * `lang="de"` over English while the German texts load, no right-to-left English.
  */
 export function describeRoot(
-  input: Pick<BarInput, 'theme' | 'language'>,
+  input: Pick<BarInput, 'theme' | 'textLanguage'>,
   rootClass: string,
   ...children: MarkupElement[]
 ): MarkupElement {
@@ -51,8 +56,8 @@ export function describeRoot(
     {
       class: `ex-root ${rootClass}`,
       'data-theme': input.theme,
-      dir: input.language.dir,
-      lang: htmlLang(input.language.locale),
+      dir: input.textLanguage.dir,
+      lang: htmlLang(input.textLanguage.locale),
     },
     ...children,
   );

@@ -1,5 +1,5 @@
 import { describeRoot } from '../markup/bar';
-import { $language } from '../stores/locale';
+import { $textLanguage } from '../stores/locale';
 import { $theme } from '../stores/theme';
 import { toElement } from './markup-dom';
 
@@ -10,7 +10,7 @@ export function drawnRootIn(shadowRoot: ShadowRoot): HTMLElement | null {
 }
 
 const rootDescription = (className: string) =>
-  describeRoot({ theme: $theme.get(), language: $language.get() }, className);
+  describeRoot({ theme: $theme.get(), textLanguage: $textLanguage.get() }, className);
 
 /** A new inner root for a view with nothing drawn before it, as the state describes it now. */
 export function newRootElement(className: string): HTMLElement {
@@ -28,7 +28,7 @@ export function followRootState(root: HTMLElement, className: string): () => voi
     for (const [name, value] of Object.entries(rootDescription(className).attributes))
       if (name !== 'class' && value != null && root.getAttribute(name) !== value) root.setAttribute(name, value);
   };
-  const stops = [$theme.listen(apply), $language.listen(apply)];
+  const stops = [$theme.listen(apply), $textLanguage.listen(apply)];
   apply();
   return () => {
     for (const stop of stops) stop();

@@ -117,6 +117,7 @@ export function serverContextWith(options: ServerStateOptions, texts: TextTable 
     theme: theme ?? 'light',
     systemTheme: theme === null,
     language,
+    textLanguage: texts ? language : findLanguage(DEFAULT_LOCALE)!,
     unit: resolveUnit(state.unit as string | null, rates, language.unit),
     flags,
     t: translatorWith(texts ? locale : DEFAULT_LOCALE, texts),

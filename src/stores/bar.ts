@@ -6,7 +6,7 @@ import { buildBarModel } from '../menu/groups';
 import type { MenuContext } from '../menu/types';
 import { $config, $mode, $simulationInfo, $unifiedPage, $user } from './account';
 import { $flags } from './flags';
-import { $language, $locale, $textLocale } from './locale';
+import { $language, $locale, $textLanguage, $textLocale } from './locale';
 import { $menuDocument, $menusPending } from './menus';
 import { $path } from './path';
 import { $theme } from './theme';
@@ -28,7 +28,7 @@ export const $barModel = computed([$menuContext, $menusPending], (context, pendi
 
 /** Everything the bar's markup is described from (src/markup/bar.ts): the first paint and a server read this. */
 export const $barInput = computed(
-  [$barModel, $theme, $language, $textLocale, $flags, $unit],
-  (model, theme, language, textLocale, flags, unit): BarInput =>
-    barInputOf({ model, theme, language, flags, unit, t: translatorFor(textLocale) }),
+  [$barModel, $theme, $language, $textLocale, $textLanguage, $flags, $unit],
+  (model, theme, language, textLocale, textLanguage, flags, unit): BarInput =>
+    barInputOf({ model, theme, language, textLanguage, flags, unit, t: translatorFor(textLocale) }),
 );

@@ -16,6 +16,9 @@ export const $language = computed($locale, (locale): Language => findLanguage(lo
 /** The locale whose texts are loaded and shown (lags $locale while a file loads). */
 export const $textLocale = atom<string>(DEFAULT_LOCALE);
 
+/** The language of the words shown: what the inner roots' `lang` and `dir` say. */
+export const $textLanguage = computed($textLocale, (locale): Language => findLanguage(locale) as Language);
+
 let latestRequest = 0;
 async function activate(locale: string, base: string | null): Promise<void> {
   const request = ++latestRequest;

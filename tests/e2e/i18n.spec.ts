@@ -4,7 +4,7 @@
 // in both themes and right to left.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { barePage, header, logicalDistPath, openMenu, waitForHeader } from './support';
+import { barePage, header, holdRequests, logicalDistPath, openMenu, waitForHeader } from './support';
 
 const USER = { userId: '20251101', loginName: 'alice@example.com', childFlag: 0, rechargeFlag: 1, accountMode: 0 };
 
@@ -316,6 +316,41 @@ test.describe('the app-download links carry the language prefix', () => {
         '/ja/download?platform=android',
       );
       await expect(drawer.locator('[data-item-id="download-page"]')).toHaveAttribute('href', '/ja/download');
+    });
+  }
+});
+
+test.describe("lang and dir follow the words shown, not the chosen locale's file on its way", () => {
+  for (const [locale, dir, word] of [
+    ['ar', 'rtl', 'تسجيل الدخول'],
+    ['de', 'ltr', 'Anmelden'],
+  ] as const) {
+    test(`${locale}: the inner roots stay lang="en" dir="ltr" over English until the ${locale} texts arrive`, async ({
+      page,
+    }) => {
+      const held = await holdRequests(page, `**/dist/locales/${locale}.*.json`);
+      await barePage(
+        page,
+        '<ex-header api-base="/api" locales-base="/dist/locales/"></ex-header><ex-lang-modal inline></ex-lang-modal>',
+      );
+      await waitForHeader(page);
+      const roots = page.locator('ex-header .ex-root, ex-lang-modal .ex-root');
+      await expect(roots).toHaveCount(2);
+      await page.evaluate((code) => document.querySelector('ex-header')!.setAttribute('locale', code), locale);
+      await held.requested;
+      const login = header(page).locator('[part~=login-link]').first();
+      // The chosen locale is set and its file asked for: the words are still English, and so are lang and dir.
+      await expect(login).toHaveText('Log in');
+      for (const root of await roots.all()) {
+        await expect(root).toHaveAttribute('lang', 'en');
+        await expect(root).toHaveAttribute('dir', 'ltr');
+      }
+      held.release();
+      await expect(login).toHaveText(word);
+      for (const root of await roots.all()) {
+        await expect(root).toHaveAttribute('lang', locale);
+        await expect(root).toHaveAttribute('dir', dir);
+      }
     });
   }
 });

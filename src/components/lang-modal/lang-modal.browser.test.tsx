@@ -333,6 +333,8 @@ describe('right-to-left', () => {
     expect(measure()).toEqual(LEFT_TO_RIGHT);
 
     $localeSetting.set('ar');
+    // Direction comes with the Arabic words (their file loads first), then everything mirrors at once.
+    await until(() => measure().dir === 'rtl', 'the Arabic texts');
     await frames();
     expect(measure()).toEqual(RIGHT_TO_LEFT);
     // The dialog too: it lives under the same root.
