@@ -18,6 +18,7 @@ import type { PlainOverlay } from './overlay-root';
 import { elementBehaviours } from '../behaviour/element';
 import { featureOpenedBy } from '../behaviour/prefetch';
 import { controlSelector } from '../internal/control-selector';
+import { whenIdle } from '../internal/idle';
 
 /**
  * The header's first paint, with plain DOM: the bar's markup (src/markup/bar.ts) drawn from the state the live bar
@@ -73,6 +74,36 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
       : null;
   };
 
+  // What the bar's drawer and dialog buttons open is readied when the browser is idle and the plain panels' script has
+  // run (src/first-paint/overlays.ts): drawn ahead, detached, so a first tap only shows it; for the language dialog,
+  // whose own script is fetched on intent only, its fonts. One at a time, each in its own idle callback.
+  let stopPreparing: (() => void) | null = null;
+  const prepareOverlays = (bar: HTMLElement): void => {
+    stopPreparing?.();
+    const kinds = new Set(
+      Array.from(bar.querySelectorAll('button[data-drawer], button[data-overlay-trigger]'), plainOverlayOf).filter(
+        (kind): kind is PlainOverlayKind => kind !== null,
+      ),
+    );
+    let tries = 0;
+    const next = (): void => {
+      const module = loadedFeature('plain-menu-panel');
+      const kind = kinds.values().next().value;
+      if (!kind || (!module && ++tries > 20)) return void (stopPreparing = null);
+      if (module) {
+        kinds.delete(kind);
+        module.prepareOverlay(handle, root, kind);
+      }
+      stopPreparing = whenIdle(next);
+    };
+    stopPreparing = whenIdle(next);
+  };
+  const forgetPrepared = () => {
+    stopPreparing?.();
+    stopPreparing = null;
+    loadedFeature('plain-menu-panel')?.forgetPreparedOverlays(handle);
+  };
+
   const place = (next: Layout): HTMLElement => {
     layout = next;
     handle.setLayout(next);
@@ -101,6 +132,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     dropdowns.attach(bar);
     tree = bar;
     fitNav(next === 'desktop' ? bar.querySelector<HTMLElement>('.ex-nav') : null);
+    prepareOverlays(bar);
     return bar;
   };
 
@@ -134,6 +166,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     fitNav(null);
     stopBehaviours?.();
     stopBehaviours = null;
+    forgetPrepared();
   };
   // The overlays the plain bar draws itself (src/first-paint/plain-overlays.ts), while the store has one open for this
   // element. Their code usually ran when the browser was idle: then one is drawn in the click's own task.

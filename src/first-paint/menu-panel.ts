@@ -96,4 +96,5 @@ export function drawMenuPanel(
   };
 }
 
-export { drawOverlay } from './overlays';
+export { drawOverlay, prepareOverlay } from './overlays';
+export { forgetPreparedOverlays } from './overlay-root';

@@ -1,5 +1,6 @@
 import { dialogBehaviour } from '../behaviour/dialog';
 import { elementBehaviours } from '../behaviour/element';
+import { whenIdle } from '../internal/idle';
 import { addStyles } from '../internal/style-sheet';
 import { describeRoot } from '../markup/bar';
 import type { MarkupElement } from '../markup/node';
@@ -30,6 +31,69 @@ export interface PlainOverlayView {
   onOpen?: (dialog: HTMLDialogElement) => void;
 }
 
+/** Draws the overlay's root (theme, direction, language) and its markup into `root`; false when there is none yet. */
+function drawInto(root: HTMLElement, markup: MarkupElement | null): boolean {
+  if (!markup) return false;
+  const { theme } = $userPanelInput.get();
+  for (const [name, value] of Object.entries(
+    describeRoot({ theme, textLanguage: $textLanguage.get() }, 'ex-overlay-root').attributes,
+  ))
+    if (value != null) root.setAttribute(name, value);
+  patchChildren(root, [markup]);
+  return true;
+}
+
+/** An overlay drawn ahead, detached: `current` while it shows the state now. */
+interface Prepared {
+  root: HTMLDivElement;
+  current: boolean;
+  stop: () => void;
+}
+const ready = new Map<string, Prepared>();
+const readyKey = (handle: HostHandle, kind: PlainOverlayKind) => `${handle.ownerId} ${kind}`;
+
+/**
+ * Draws an overlay ahead, detached, and keeps it current when the browser is idle, so that a first tap only shows it:
+ * describing and building a drawer costs a phone-class CPU tens of milliseconds the reader would otherwise wait for.
+ * Its styles are added now too, so their first parse is not in the tap either.
+ */
+export function preparePlainOverlay(handle: HostHandle, kind: PlainOverlayKind, view: PlainOverlayView): void {
+  const key = readyKey(handle, kind);
+  if (ready.has(key)) return;
+  const entry: Prepared = { root: document.createElement('div'), current: false, stop: () => undefined };
+  // Described in one idle callback and built in the next: each stays a short task on a slow CPU.
+  let cancel: (() => void) | null = null;
+  const refresh = () => {
+    const markup = view.describe();
+    cancel = whenIdle(() => {
+      cancel = null;
+      entry.current = drawInto(entry.root, markup);
+    });
+  };
+  const stale = () => {
+    entry.current = false;
+    cancel?.();
+    cancel = whenIdle(refresh);
+  };
+  const stops = [$userPanelInput, $textLanguage, ...view.follows].map((store) => store.listen(stale));
+  entry.stop = () => {
+    for (const stop of stops) stop();
+    cancel?.();
+  };
+  ready.set(key, entry);
+  addStyles(modalCss, ...view.styles);
+  refresh();
+}
+
+/** Forgets what was drawn ahead for an element (it was removed, or the bar it belonged to is gone). */
+export function forgetPreparedOverlays(handle: HostHandle): void {
+  for (const [key, entry] of ready)
+    if (key.startsWith(`${handle.ownerId} `)) {
+      entry.stop();
+      ready.delete(key);
+    }
+}
+
 /**
  * Draws an overlay with plain DOM, from the description the views render, with the same behaviours (src/behaviour/:
  * the dialog, its links, and what its contents do). It lives in an inner root of its own beside the bar's, with the
@@ -43,20 +107,14 @@ export function drawPlainOverlay(
   kind: PlainOverlayKind,
   view: PlainOverlayView,
 ): PlainOverlay | null {
-  const first = view.describe();
-  if (!first) return null;
+  const key = readyKey(handle, kind);
+  const prepared = ready.get(key);
+  ready.delete(key);
+  prepared?.stop();
+  const root = prepared?.root ?? document.createElement('div');
+  const draw = (markup: MarkupElement | null = view.describe()) => drawInto(root, markup);
+  if (!prepared?.current && !draw()) return null;
   addStyles(modalCss, ...view.styles);
-  const root = document.createElement('div');
-  const draw = (markup: MarkupElement | null = view.describe()) => {
-    if (!markup) return;
-    const { theme } = $userPanelInput.get();
-    for (const [name, value] of Object.entries(
-      describeRoot({ theme, textLanguage: $textLanguage.get() }, 'ex-overlay-root').attributes,
-    ))
-      if (value != null) root.setAttribute(name, value);
-    patchChildren(root, [markup]);
-  };
-  draw(first);
   shadowRoot.append(root);
   const dialog = root.querySelector('dialog')!;
   const close = () => closeOverlay(kind, handle.ownerId);
@@ -77,6 +135,8 @@ export function drawPlainOverlay(
       stopBehaviours();
       stopDialog();
       root.remove();
+      // Drawn ahead before, it is drawn ahead again for the next time.
+      if (prepared) whenIdle(() => preparePlainOverlay(handle, kind, view));
     },
   };
 }

@@ -7,8 +7,9 @@ import { $preferencesInput, $userPanelInput } from '../stores/panel';
 import { $toggledSections, openSections } from '../stores/sections';
 import drawerCss from '../styles/drawer.css?inline';
 import themeCss from '../styles/theme-dialog.css?inline';
-import { drawPlainOverlay, type PlainOverlay, type PlainOverlayView } from './overlay-root';
+import { drawPlainOverlay, preparePlainOverlay, type PlainOverlay, type PlainOverlayView } from './overlay-root';
 import type { PlainOverlayKind } from './plain-overlays';
+import { warmLanguageFonts } from './warm-fonts';
 
 /** The theme dialog's view (src/markup/theme-dialog.ts). */
 const themeDialog: PlainOverlayView = {
@@ -38,8 +39,20 @@ function drawer(handle: HostHandle, kind: 'drawer:nav' | 'drawer:user' | 'drawer
   };
 }
 
+const viewOf = (handle: HostHandle, kind: Exclude<PlainOverlayKind, 'lang'>): PlainOverlayView =>
+  kind === 'theme' ? themeDialog : drawer(handle, kind);
+
 /** Draws the theme dialog or a drawer with plain DOM (src/first-paint/overlay-root.ts); the language dialog is lang-dialog.ts's. */
 export function drawOverlay(handle: HostHandle, shadowRoot: ShadowRoot, kind: PlainOverlayKind): PlainOverlay | null {
   if (kind === 'lang') return null;
-  return drawPlainOverlay(handle, shadowRoot, kind, kind === 'theme' ? themeDialog : drawer(handle, kind));
+  return drawPlainOverlay(handle, shadowRoot, kind, viewOf(handle, kind));
+}
+
+/**
+ * Readies what a first tap opens: a drawer or the theme dialog drawn ahead, detached (overlay-root.ts); for the
+ * language dialog, whose script loads on intent, the fonts of the languages' own names (warm-fonts.ts).
+ */
+export function prepareOverlay(handle: HostHandle, shadowRoot: ShadowRoot, kind: PlainOverlayKind): void {
+  if (kind === 'lang') warmLanguageFonts(shadowRoot);
+  else preparePlainOverlay(handle, kind, viewOf(handle, kind));
 }
