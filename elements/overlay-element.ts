@@ -13,7 +13,7 @@ type Options<K extends ComponentFeatureName, N extends string> = Omit<OverlayEle
 
 /**
  * The standalone overlay elements (<ex-lang-modal>, <ex-theme-modal>, <ex-drawer>, <ex-security-dialog>): an `open`
- * attribute that shows a lazily loaded view (src/render/OverlayView.tsx), and closing removes `open`. Each element
+ * attribute that shows a lazily loaded view (src/mount/OverlayView.tsx), and closing removes `open`. Each element
  * file only declares this.
  */
 export function createOverlayElement<K extends ComponentFeatureName, N extends string = never>({

@@ -3,7 +3,7 @@
  * amount ($rewardsAmount), both in remote.ts.
  *
  * - Both run only for a signed-in user; the trader-pro check not on a unified-account page.
- * - After the first paint: the loader starts with the first panel or drawer code (src/menu/provide-model.ts, which
+ * - After the first paint: the loader starts with the first panel or drawer code (src/actions/provide-menu-model.ts, which
  *   the browser fetches when idle, or on a first click); each run waits for idle time, then goes through the page's API module (`api()`), whose per-page dedupe makes each call run once
  *   however many elements are on the page.
  * - A different user clears both values, invalidates that call's dedupe and runs it again; a visitor clears them.

@@ -1,9 +1,11 @@
-import { ExAnalyticsEvent } from '../events';
-import type { HostHandle } from '../render/view';
+import { ExAnalyticsEvent, type Emit } from '../events';
+
+/** The element that announces: its owner id and how it sends events. */
+type Announcer = { ownerId: string; emit: Emit };
 
 /** Panels the plain bar drew and announced, which the views then adopt: their opening is not announced twice. */
 const announcedBeforeViews = new Set<string>();
-const keyOf = (host: Pick<HostHandle, 'ownerId'>, groupId: string) => `${host.ownerId}\n${groupId}`;
+const keyOf = (host: Pick<Announcer, 'ownerId'>, groupId: string) => `${host.ownerId}\n${groupId}`;
 
 /**
  * Announces that a panel was shown (the exposure analytics event: the menu's id and the ids of its entries; a menu,
@@ -11,7 +13,7 @@ const keyOf = (host: Pick<HostHandle, 'ownerId'>, groupId: string) => `${host.ow
  * adopted the plain bar's.
  */
 export function announceExposure(
-  host: Pick<HostHandle, 'ownerId' | 'emit'>,
+  host: Announcer,
   itemId: string,
   itemIds: readonly string[],
   { beforeViews = false } = {},
@@ -23,6 +25,6 @@ export function announceExposure(
 }
 
 /** A panel the plain bar drew closed before the views came: its next opening is a new one. */
-export function forgetExposure(host: Pick<HostHandle, 'ownerId'>, groupId: string): void {
+export function forgetExposure(host: Pick<Announcer, 'ownerId'>, groupId: string): void {
   announcedBeforeViews.delete(keyOf(host, groupId));
 }

@@ -1,5 +1,5 @@
 import { loadFeature } from '#load-feature';
-import type { BehaviourHost } from './element';
+import type { BehaviourHost } from './behaviour-host';
 
 /** An action entry of a menu or drawer (src/markup/panel.ts): copy the UID, a mode change, log out. */
 const ACTION_ENTRY = 'button[data-action]';

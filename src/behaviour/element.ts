@@ -1,19 +1,10 @@
-import type { Emit } from '../events';
-import type { FeatureName } from '../features/names';
+import type { BehaviourHost } from './behaviour-host';
 import { actionEntryBehaviour } from './action-entries';
 import { brokenImageBehaviour } from './broken-images';
 import { linkBehaviour } from './link';
 import { prefetchOnIntent } from './prefetch';
 import { overlayTriggerBehaviour } from './overlay-triggers';
 import { themeToggleBehaviour } from './theme-toggle';
-
-/** What the behaviours need to know of the element whose nodes they run on. */
-export interface BehaviourHost {
-  ownerId: string;
-  emit: Emit;
-  /** The feature a control opens, where the renderer draws some itself (the plain bar's menus). */
-  featureFor?: (control: Element) => FeatureName | null;
-}
 
 /**
  * The behaviours every element's inner root runs on whatever nodes are on screen (the plain bar's, a server's, then

@@ -6,13 +6,13 @@
  */
 export const FEATURES = {
   /**
-   * The React views and their renderer. The ES-module build imports it with the elements (src/render/install.ts);
+   * The React views and their renderer. The ES-module build imports it with the elements (src/mount/install.ts);
    * the script-tag build paints the bar with plain DOM first and loads this right after (install.script.ts).
    */
   app: {
-    module: 'src/render/react-renderer.tsx',
+    module: 'src/mount/react-renderer.tsx',
     exportName: null,
-    load: () => import('../render/react-renderer'),
+    load: () => import('../mount/react-renderer'),
   },
   'menu-panel': {
     module: 'src/components/nav-menu/GroupPanel.tsx',

@@ -36,7 +36,7 @@ const liveBars = new Set<(target: EventTarget | null) => boolean>();
 
 /**
  * Whether an event is aimed at something a plain bar does itself (a menu it opens, a link, the theme toggle, a dialog
- * or drawer it draws, an account action in them): no reason to run React (src/render/install.script.ts).
+ * or drawer it draws, an account action in them): no reason to run React (src/mount/install.script.ts).
  */
 export function servedByPlainBar(event: Event): boolean {
   const target = event.composedPath()[0] ?? null;

@@ -7,7 +7,7 @@ import { plainDropdowns, type PlainDropdown } from './dropdowns';
 import type { FirstPaint } from '../render/first-paint';
 import { toElement } from '../render/markup-dom';
 import { removeDrawnNodes, takeServerBar } from '../render/server-markup';
-import { $barInput } from '../stores/bar';
+import { $barInput } from '../markup/bar-input';
 import { viewportLayout, type Layout } from '../internal/layout';
 import { followLayout } from '../behaviour/layout';
 import { $overlay, closeOverlay } from '../stores/overlay';

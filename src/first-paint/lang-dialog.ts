@@ -2,7 +2,7 @@ import { choicesBehaviour } from '../behaviour/choice-list';
 import { langDialogVariant } from '../internal/layout';
 import { describeLangDialog } from '../markup/lang-picker';
 import type { HostHandle } from '../render/view';
-import { $langPickerInput } from '../stores/panel';
+import { $langPickerInput } from '../markup/inputs';
 import { $pickerViews, pickerView } from '../stores/picker';
 import langCss from '../styles/lang-picker.css?inline';
 import { drawPlainOverlay, type PlainOverlay } from './overlay-root';

@@ -11,12 +11,12 @@ import { describeGroupPanel } from '../markup/panel';
 import { describeUserPanel } from '../markup/user-panel';
 import { findGroup } from '../menu/find-group';
 import { groupItemIds } from '../menu/item-id';
-import { provideMenuModel } from '../menu/provide-model';
+import { provideMenuModel } from '../actions/provide-menu-model';
 import type { MenuGroup } from '../menu/types';
 import { patchChildren } from '../render/markup-patch';
 import type { HostHandle } from '../render/view';
 import { $headerModel } from '../stores/model';
-import { $downloadPanelInput, $panelInput, $userPanelInput } from '../stores/panel';
+import { $downloadPanelInput, $panelInput, $userPanelInput } from '../markup/inputs';
 
 // The open panel's own styles come with the views too (src/components/dropdown/Dropdown.tsx and the panels); added once.
 addStyles(panelCss, entryStyles, accountCss, downloadCss);

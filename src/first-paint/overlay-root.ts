@@ -8,7 +8,7 @@ import { patchChildren } from '../render/markup-patch';
 import type { HostHandle } from '../render/view';
 import { $textLanguage } from '../stores/locale';
 import { closeOverlay } from '../stores/overlay';
-import { $userPanelInput } from '../stores/panel';
+import { $userPanelInput } from '../markup/inputs';
 import { $toastTargets, register } from '../stores/toasts';
 import modalCss from '../styles/modal.css?inline';
 import type { PlainOverlayKind } from './plain-overlays';

@@ -3,7 +3,7 @@ import { describeNavDrawer, describePreferencesDrawer, describeUserDrawer, secti
 import { describeThemeDialog } from '../markup/theme-dialog';
 import type { HostHandle } from '../render/view';
 import { $headerModel } from '../stores/model';
-import { $preferencesInput, $userPanelInput } from '../stores/panel';
+import { $preferencesInput, $userPanelInput } from '../markup/inputs';
 import { $toggledSections, openSections } from '../stores/sections';
 import drawerCss from '../styles/drawer.css?inline';
 import themeCss from '../styles/theme-dialog.css?inline';

@@ -5,7 +5,7 @@ import { describeToasts } from '../markup/toasts';
 import { toElement } from '../render/markup-dom';
 import { patchElement } from '../render/markup-patch';
 import { $textLanguage } from '../stores/locale';
-import { $panelInput } from '../stores/panel';
+import { $panelInput } from '../markup/inputs';
 import { $toastOwners, $toasts, $toastTargets, register, type Toast } from '../stores/toasts';
 import toastsCss from '../styles/toasts.css?inline';
 

@@ -14,7 +14,7 @@ addEnglishTexts({ lang: langText });
 /** `default`: two columns (languages, units). `wide`: two tabs, languages in region columns, units in a grid. */
 export type LangPickerVariant = 'default' | 'wide';
 
-/** What the language picker is described from, for every renderer (src/stores/panel.ts). */
+/** What the language picker is described from, for every renderer (src/markup/inputs.ts). */
 export interface LangPickerInput {
   t: Translate;
   /** The chosen locale (its language is the selected choice; the names of the others are given in it). */

@@ -7,15 +7,8 @@
 import { ROUTES, authHref, localizePath, safeHref } from './routes';
 import { documentHeaders, localText, type DocumentHeader } from './document/apply';
 import { deriveFacts, showMore, type Facts, type Rule } from './rules';
+import type { GroupHeader } from './group-header';
 import type { Badge, BarModel, MenuContext, NavGroupId } from './types';
-
-export interface GroupHeader<Id extends string> {
-  id: Id;
-  labelKey: string;
-  /** Where the group label itself links, when it does. */
-  path?: string;
-  when?: Rule;
-}
 
 const signedIn: Rule = (f) => f.signedIn;
 

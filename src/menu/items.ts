@@ -7,7 +7,8 @@
  */
 
 import { STRATEGY_ID } from '../constants';
-import { ACCOUNT_GROUP_HEADERS, NAV_GROUP_HEADERS, type GroupHeader } from './groups';
+import type { GroupHeader } from './group-header';
+import { ACCOUNT_GROUP_HEADERS, NAV_GROUP_HEADERS } from './groups';
 import { FUTURES_ORDER_LINES, ROUTES, spotTradingPage, type FuturesBotKind, type SpotBotKind } from './routes';
 import {
   accountPages,

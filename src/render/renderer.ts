@@ -2,7 +2,7 @@ import type { ViewRenderer } from './view';
 
 /**
  * The page's view renderer, once it is there. The ES-module build installs it when the elements are imported; the
- * script-tag build installs it when features/app.js has loaded (src/render/install.script.ts).
+ * script-tag build installs it when features/app.js has loaded (src/mount/install.script.ts).
  */
 let renderer: ViewRenderer | null = null;
 const waiting = new Set<(renderer: ViewRenderer) => void>();

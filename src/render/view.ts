@@ -24,7 +24,7 @@ export type ViewSpec = { type: 'header' } | { type: 'overlay'; options: OverlayE
 
 /**
  * Draws an element's view into its shadow root and returns the function that removes it. The React renderer
- * (src/render/react-renderer.tsx) is the only one; the script-tag build loads it after the first paint.
+ * (src/mount/react-renderer.tsx) is the only one; the script-tag build loads it after the first paint.
  */
 export interface ViewRenderer {
   /**

@@ -1,16 +1,12 @@
 import { computed } from 'nanostores';
-import { translatorFor } from '../i18n/texts';
-import { barInputOf, type BarInput } from '../markup/bar';
 import { buildWithMenus, menuContextOf } from '../menu/context';
 import { buildBarModel } from '../menu/groups';
 import type { MenuContext } from '../menu/types';
 import { $config, $mode, $simulationInfo, $unifiedPage, $user } from './account';
 import { $flags } from './flags';
-import { $language, $locale, $textLanguage, $textLocale } from './locale';
+import { $locale } from './locale';
 import { $menuDocument, $menusPending } from './menus';
 import { $path } from './path';
-import { $theme } from './theme';
-import { $unit } from './unit';
 
 /** The menus' context from the page's state: the bar's model reads it, the panels' model adds the API's answers. */
 export const $menuContext = computed(
@@ -25,10 +21,3 @@ export const $barModel = computed([$menuContext, $menusPending], (context, pendi
   // While a navigation document is on its way the nav groups wait: neither the built-in ones nor a swap.
   return pending ? { ...model, nav: [] } : model;
 });
-
-/** Everything the bar's markup is described from (src/markup/bar.ts): the first paint and a server read this. */
-export const $barInput = computed(
-  [$barModel, $theme, $language, $textLocale, $textLanguage, $flags, $unit],
-  (model, theme, language, textLocale, textLanguage, flags, unit): BarInput =>
-    barInputOf({ model, theme, language, textLanguage, flags, unit, t: translatorFor(textLocale) }),
-);

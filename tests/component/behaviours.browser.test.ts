@@ -14,7 +14,7 @@ import { describeCompactBar, describeDesktopBar, type BarInput } from '../../src
 import { describeThemeDialog } from '../../src/markup/theme-dialog';
 import { translate } from '../../src/i18n/texts';
 import { toElement } from '../../src/render/markup-dom';
-import { $barInput } from '../../src/stores/bar';
+import { $barInput } from '../../src/markup/bar-input';
 import { $overlay, closeOverlay } from '../../src/stores/overlay';
 import { $savedTheme, $theme, $themeSetting } from '../../src/stores/theme';
 import { frames, until } from '../support/wait';
@@ -24,16 +24,16 @@ import { addStyles } from '../../src/internal/style-sheet';
 import { describeLangPicker, type LangPickerVariant } from '../../src/markup/lang-picker';
 import { patchChildren } from '../../src/render/markup-patch';
 import { $localeSetting } from '../../src/stores/locale';
-import { $langPickerInput } from '../../src/stores/panel';
+import { $langPickerInput } from '../../src/markup/inputs';
 import { $pickerViews, FRESH_PICKER, pickerView } from '../../src/stores/picker';
 import { $savedUnit, DEFAULT_RATES } from '../../src/stores/unit';
 import langCss from '../../src/styles/lang-picker.css?inline';
 import { drawToasts } from '../../src/first-paint/toasts';
 import { describeUserPanel } from '../../src/markup/user-panel';
-import { provideMenuModel } from '../../src/menu/provide-model';
+import { provideMenuModel } from '../../src/actions/provide-menu-model';
 import { $mode, $simulationInfo, $user } from '../../src/stores/account';
 import { $headerModel } from '../../src/stores/model';
-import { $userPanelInput } from '../../src/stores/panel';
+import { $userPanelInput } from '../../src/markup/inputs';
 import { $toastOwners, $toasts, dismissToast, register, showToast } from '../../src/stores/toasts';
 
 const OWNER = 'behaviour-test-1';

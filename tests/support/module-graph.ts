@@ -1,7 +1,7 @@
 // The modules an entry point loads, as the bundlers read them: every static import and export-from, every dynamic
 // import() (a bundler includes what those name too), type-only imports left out. Project files as paths from the root;
 // packages by name.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
@@ -23,6 +23,68 @@ function resolveFrom(importer: string, specifier: string): string {
     [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
       (file) => existsSync(file) && /\.(tsx?|json|css)$/.test(file),
     ) ?? base
+  );
+}
+
+/** Every import of one file: static, export-from, import() and import types, each marked type-only or not. */
+function imports(file: string): { specifier: string; typeOnly: boolean }[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: { specifier: string; typeOnly: boolean }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause;
+      const named = clause?.namedBindings;
+      const typeOnly =
+        !!clause &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            !!named &&
+            ts.isNamedImports(named) &&
+            named.elements.length > 0 &&
+            named.elements.every((item) => item.isTypeOnly)));
+      found.push({ specifier: (node.moduleSpecifier as ts.StringLiteral).text, typeOnly });
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
+      found.push({ specifier: (node.moduleSpecifier as ts.StringLiteral).text, typeOnly: node.isTypeOnly });
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      found.push({ specifier: node.arguments[0].text, typeOnly: false });
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
+      found.push({ specifier: node.argument.literal.text, typeOnly: true });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/**
+ * Every import between the project's own TypeScript sources under `folders` (tests left out; data, styles and
+ * scripts they import are not rooms), as paths from the root: what the layering test reads.
+ */
+export function projectImports(folders: readonly string[]): { from: string; to: string; typeOnly: boolean }[] {
+  const files: string[] = [];
+  const walk = (folder: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|\.d\.ts$/.test(entry.name)) files.push(path);
+    }
+  };
+  for (const folder of folders) walk(resolve(ROOT, folder));
+  const inside = new Set(files);
+  return files.flatMap((file) =>
+    imports(file)
+      .filter(({ specifier }) => specifier.startsWith('.'))
+      .map(({ specifier, typeOnly }) => ({ from: file, to: resolveFrom(file, specifier), typeOnly }))
+      .filter(({ to }) => inside.has(to))
+      .map(({ from, to, typeOnly }) => ({ from: relative(ROOT, from), to: relative(ROOT, to), typeOnly })),
   );
 }
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { describeNav, groupLabel } from '../../markup/bar';
 import { renderElement, type ControlView } from '../../render/markup-react';
-import { $barInput } from '../../stores/bar';
+import { $barInput } from '../../markup/bar-input';
 import { $textLocale } from '../../stores/locale';
 import { useCollapse } from './use-collapse';
 

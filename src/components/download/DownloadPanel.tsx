@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { announceExposure } from '../../actions/menu-exposure';
 import { describeDownloadPanel } from '../../markup/download-panel';
-import { $downloadPanelInput } from '../../stores/panel';
+import { $downloadPanelInput } from '../../markup/inputs';
 import { useHost } from '../host';
 import { PanelMarkup } from '../nav-menu/PanelMarkup';
 import { addStyles } from '../../internal/style-sheet';

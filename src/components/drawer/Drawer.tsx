@@ -9,7 +9,7 @@ import {
 } from '../../markup/drawer';
 import { $toggledSections, openSections } from '../../stores/sections';
 import type { DrawerKind } from '../../stores/overlay';
-import { $preferencesInput, $userPanelInput } from '../../stores/panel';
+import { $preferencesInput, $userPanelInput } from '../../markup/inputs';
 import drawerCss from '../../styles/drawer.css?inline';
 import { entryStyles } from '../../styles/entries';
 import themeCss from '../../styles/theme-dialog.css?inline';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { describeCompactBar, describeDesktopBar } from '../../markup/bar';
 import { toReact } from '../../render/markup-react';
-import { $barInput } from '../../stores/bar';
+import { $barInput } from '../../markup/bar-input';
 import { useLayout } from '../compact/use-layout';
 import { FeatureSlot } from '../../features/FeatureSlot';
 import { CONTROL_VIEWS } from './controls';

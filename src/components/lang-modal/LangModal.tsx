@@ -5,7 +5,7 @@ import { addStyles } from '../../internal/style-sheet';
 import { describeInlinePicker, describeLangDialog, type LangPickerVariant } from '../../markup/lang-picker';
 import { renderElement } from '../../render/markup-react';
 import { closeOverlay } from '../../stores/overlay';
-import { $langPickerInput } from '../../stores/panel';
+import { $langPickerInput } from '../../markup/inputs';
 import { $pickerViews, FRESH_PICKER } from '../../stores/picker';
 import css from '../../styles/lang-picker.css?inline';
 import { langDialogVariant } from '../../internal/layout';

@@ -5,7 +5,7 @@ import { findGroup } from '../../menu/find-group';
 import { groupItemIds } from '../../menu/item-id';
 import type { MenuGroup } from '../../menu/types';
 import { describeGroupPanel } from '../../markup/panel';
-import { $panelInput, $userPanelInput } from '../../stores/panel';
+import { $panelInput, $userPanelInput } from '../../markup/inputs';
 import { describeUserPanel } from '../../markup/user-panel';
 import { addStyles } from '../../internal/style-sheet';
 import accountCss from '../../styles/user-panel.css?inline';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { provideMenuModel } from '../../menu/provide-model';
+import { provideMenuModel } from '../../actions/provide-menu-model';
 import type { HeaderModel } from '../../menu/types';
 import { $headerModel } from '../../stores/model';
 

@@ -5,7 +5,7 @@
  * schema, so the first paint's script never carries the validator.
  */
 import { namedRule, type Rule } from '../rules';
-import type { GroupHeader } from '../groups';
+import type { GroupHeader } from '../group-header';
 import type { LocalizedText, MenuDocument, MenuGroupDocument, MenuItemDocument } from './schema';
 
 export const ACCOUNT_GROUP_IDS: readonly string[] = ['assets', 'orders', 'user'];

@@ -1,7 +1,7 @@
-import { startAccountData } from '../actions/account-data';
-import { checkAgainstTables } from './document/check-tables';
-import type { MenuDocument } from './document/schema';
-import { buildHeaderModel } from './model';
+import { startAccountData } from './account-data';
+import { checkAgainstTables } from '../menu/document/check-tables';
+import type { MenuDocument } from '../menu/document/schema';
+import { buildHeaderModel } from '../menu/model';
 import { $menuDocument } from '../stores/menus';
 import { provideMenuBuilder } from '../stores/model';
 

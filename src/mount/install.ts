@@ -1,8 +1,8 @@
 import { startAccountData } from '../actions/account-data';
 import { paintHeader } from '../first-paint/header';
-import { registerFirstPainter } from './first-paint';
+import { registerFirstPainter } from '../render/first-paint';
 import { reactRenderer } from './react-renderer';
-import { installRenderer } from './renderer';
+import { installRenderer } from '../render/renderer';
 
 /**
  * ES-module build: the bundler has React already, so the elements render with it from their first connection. The
@@ -14,6 +14,6 @@ export function installViews(): void {
   registerFirstPainter('ex-header', paintHeader);
   installRenderer(reactRenderer);
   // The signed-in user's account data the menus show (each call when idle, once per page); the script-tag build
-  // starts it with its plain menus' code (src/menu/provide-model.ts).
+  // starts it with its plain menus' code (src/actions/provide-menu-model.ts).
   startAccountData();
 }

@@ -3,9 +3,9 @@ import { whenIdle } from '../internal/idle';
 import { whenIntent } from '../internal/intent';
 import { servedByPlainBar } from '../first-paint/dropdowns';
 import { paintHeader } from '../first-paint/header';
-import { registerFirstPainter } from './first-paint';
+import { registerFirstPainter } from '../render/first-paint';
 import { afterNextFrame } from '../internal/frames';
-import { installRenderer, setRendererLoader } from './renderer';
+import { installRenderer, setRendererLoader } from '../render/renderer';
 
 /**
  * Script-tag build (swapped in for install.ts): the core has no React. <ex-header> paints its bar with plain DOM when

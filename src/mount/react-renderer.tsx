@@ -5,9 +5,9 @@ import { FirstPaintHintsContext } from '../components/first-paint-hints';
 import { Header } from '../components/header/Header';
 import { HostContext } from '../components/host';
 import { elementBehaviours } from '../behaviour/element';
-import { drawnRootIn, followRootState, newRootElement } from './root-element';
+import { drawnRootIn, followRootState, newRootElement } from '../render/root-element';
 import { OverlayView } from './OverlayView';
-import type { ViewRenderer } from './view';
+import type { ViewRenderer } from '../render/view';
 /** Calls back once, in the task of the commit that first shows the tree (layout effects run before the paint). */
 function Committed({ onCommit }: { onCommit: () => void }) {
   useLayoutEffect(() => onCommit(), [onCommit]);

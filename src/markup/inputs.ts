@@ -1,17 +1,21 @@
+/**
+ * What the panels, the drawers and the language picker are described from, derived from the page's stores: the plain
+ * renderer and React read these (the bar's is bar-input.ts; a server builds its own from its options).
+ */
 import { computed } from 'nanostores';
 import { translatorFor } from '../i18n/texts';
-import type { PanelInput } from '../markup/panel';
-import type { UserPanelInput } from '../markup/user-panel';
-import type { DownloadPanelInput } from '../markup/download-panel';
-import type { PreferencesInput } from '../markup/drawer';
-import type { LangPickerInput } from '../markup/lang-picker';
-import { $flags } from './flags';
-import { $rates, $unit } from './unit';
+import type { PanelInput } from './panel';
+import type { UserPanelInput } from './user-panel';
+import type { DownloadPanelInput } from './download-panel';
+import type { PreferencesInput } from './drawer';
+import type { LangPickerInput } from './lang-picker';
+import { $flags } from '../stores/flags';
+import { $rates, $unit } from '../stores/unit';
 import { downloadLinks } from '../menu/downloads';
-import { $barModel } from './bar';
-import { $loggingOut, $user } from './account';
-import { $language, $locale, $textLocale } from './locale';
-import { $theme } from './theme';
+import { $barModel } from '../stores/bar';
+import { $loggingOut, $user } from '../stores/account';
+import { $language, $locale, $textLocale } from '../stores/locale';
+import { $theme } from '../stores/theme';
 
 /** What a menu panel's markup is described from besides its group (src/markup/panel.ts), for every renderer. */
 export const $panelInput = computed([$textLocale, $theme], (locale, theme): PanelInput => ({

@@ -3,7 +3,7 @@ import { useStandaloneOverlay } from '../components/drawer/use-standalone-overla
 import { useHost } from '../components/host';
 import { FeatureSlot } from '../features/FeatureSlot';
 import { usePrefetchWhenIdle } from '../features/lazy';
-import type { OverlayElementOptions } from './overlay-options';
+import type { OverlayElementOptions } from '../render/overlay-options';
 
 // A toasts script that cannot load was logged by the loader; the element works on.
 const noToasts = () => undefined;

@@ -1,0 +1,10 @@
+import type { Emit } from '../events';
+import type { FeatureName } from '../features/names';
+
+/** What the behaviours need to know of the element whose nodes they run on. */
+export interface BehaviourHost {
+  ownerId: string;
+  emit: Emit;
+  /** The feature a control opens, where the renderer draws some itself (the plain bar's menus). */
+  featureFor?: (control: Element) => FeatureName | null;
+}

@@ -1,0 +1,102 @@
+// The rooms of src/ (and elements/) have one direction: a module imports only from its own floor or the floors below,
+// types included, except through the declared seams; and no modules import each other round in a circle.
+import { describe, expect, it } from 'vitest';
+import { projectImports } from '../tests/support/module-graph';
+
+/**
+ * The floors, bottom first. A room is a folder of src/ (a file directly in src/ is its own room); elements/ is one.
+ * docs/how-it-is-built.md describes each room.
+ */
+const FLOORS: readonly (readonly string[])[] = [
+  ['constants', 'env', 'events', 'internal', 'styles'],
+  ['i18n', 'menu', 'api'],
+  ['attributes', 'stores'],
+  ['actions', 'markup'],
+  ['behaviour'],
+  ['render'],
+  ['first-paint', 'features', 'components'],
+  ['mount'],
+  ['elements', 'server'],
+  ['adapters'],
+];
+
+/**
+ * The declared seams, where an import may cross floors: how lower floors name and reach what loads later without
+ * importing it (the feature names, the lazily loaded API client, and the feature table, whose import()s of the
+ * views are the crossing itself), and the public types of the contract, declared once.
+ */
+const SEAMS = new Set([
+  'src/features/names.ts',
+  'src/features/table.ts',
+  'src/features/api-client.ts',
+  'elements/public-types.ts',
+]);
+
+const imports = projectImports(['src', 'elements']);
+
+function roomOf(file: string): string {
+  const [top, folder, rest] = file.split('/');
+  if (top === 'elements') return 'elements';
+  return rest === undefined ? folder.replace(/\.tsx?$/, '') : folder;
+}
+const floorOf = (file: string): number => {
+  const room = roomOf(file);
+  const floor = FLOORS.findIndex((rooms) => rooms.includes(room));
+  if (floor < 0) throw new Error(`${file}: its room "${room}" is on no floor (src/layering.test.ts FLOORS)`);
+  return floor;
+};
+
+/** Groups of modules that import each other round (Tarjan's strongly connected components, more than one module). */
+function circles(edges: readonly { from: string; to: string }[]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const { from, to } of edges) next.set(from, [...(next.get(from) ?? []), to]);
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (node: string): void => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    for (const to of next.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node)!, low.get(to)!));
+      } else if (stack.includes(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!));
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1) found.push(group.sort());
+    }
+  };
+  for (const node of next.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+describe('the rooms have one direction', () => {
+  it('finds the imports it judges', () => {
+    expect(imports.length).toBeGreaterThan(500);
+    expect(imports.some((edge) => edge.typeOnly)).toBe(true);
+  });
+
+  it('no import runs up a floor, types included, except through a declared seam', () => {
+    const upward = imports
+      .filter(({ from, to }) => !SEAMS.has(to) && !SEAMS.has(from) && floorOf(to) > floorOf(from))
+      .map(({ from, to, typeOnly }) => `${from} -> ${to}${typeOnly ? ' (types)' : ''}`);
+    expect(upward).toEqual([]);
+  });
+
+  it('no circle of imports, types included, other than through a seam', () => {
+    const found = circles(imports.filter(({ to, typeOnly }) => !(typeOnly && SEAMS.has(to))));
+    // Left: the menu's pure types name the navigation document's type, whose valibot schema names the rules, which
+    // read the flags, typed by the pure types. Breaking it needs the rules' names out of the schema (issue 30).
+    expect(found).toEqual([
+      ['src/menu/document/schema.ts', 'src/menu/flags.ts', 'src/menu/rules.ts', 'src/menu/types.ts'],
+    ]);
+  });
+});
