@@ -4,7 +4,28 @@
  */
 
 import { findLanguage } from '../i18n/languages';
-import type { FeatureFlags } from './types';
+
+/** Feature flags after per-language defaults and the `flags` attribute are merged. */
+export interface FeatureFlags {
+  onChain: boolean;
+  spotTrace: boolean;
+  languageSetting: boolean;
+  userCenterVip: boolean;
+  rewardCenter: boolean;
+  coupons: boolean;
+  apiManage: boolean;
+  /** Header groups the language shows. */
+  futures: boolean;
+  strategy: boolean;
+  copy: boolean;
+  social: boolean;
+  more: boolean;
+  contractInfo: boolean;
+  spotInfo: boolean;
+  preMarket: boolean;
+  /** The spec's "language group count": at 3 the 'more' group is hidden. */
+  languageGroupCount?: number;
+}
 
 /** Flags for a locale with no entry in LOCALE_FLAG_DEFAULTS: everything on except spot copy trading. */
 export const DEFAULT_FLAGS: Readonly<FeatureFlags> = Object.freeze({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveFacts, hasDemoAccountModeBits } from './rules';
+import { deriveFacts, hasDemoAccountModeBits, NAMED_RULES } from './rules';
+import { RULE_NAMES } from './rule-names';
 import { ctx, USERS } from '../../tests/fixtures/menu-contexts';
 
 describe('hasDemoAccountModeBits (accountMode bits 1, 2, 4)', () => {
@@ -95,5 +96,13 @@ describe('deriveFacts', () => {
     expect(deriveFacts(ctx({ user: USERS.master, traderProUid: '' })).traderPro).toBe(false);
     expect(deriveFacts(ctx({ user: USERS.master, traderProUid: null })).traderPro).toBe(false);
     expect(deriveFacts(ctx({ traderProUid: 'x' })).traderPro).toBe(false);
+  });
+});
+
+describe('the rules a navigation document may name', () => {
+  it('are exactly the names a document is validated against (rule-names.ts), each a rule', () => {
+    expect(Object.keys(NAMED_RULES).sort()).toEqual([...RULE_NAMES].sort());
+    expect(RULE_NAMES).toContain('flag.futures');
+    for (const rule of Object.values(NAMED_RULES)) expect(typeof rule).toBe('function');
   });
 });

@@ -6,6 +6,7 @@
 import { DEMO_ACCOUNT_MODE_BITS } from '../constants';
 import { findLanguage } from '../i18n/languages';
 import { DEFAULT_FLAGS } from './flags';
+import type { RoleRuleName } from './rule-names';
 import { futuresBase, stripLocalePrefix } from './routes';
 import type { FeatureFlags, HeaderConfig, MenuContext, SimulationInfo, SymbolHints } from './types';
 
@@ -163,11 +164,8 @@ export function all(...rules: Rule[]): Rule {
   return (f) => rules.every((rule) => rule(f));
 }
 
-/**
- * The rules a navigation document may name (src/menu/document): roles, modes and every feature flag as
- * `flag.<name>`; "!" before a name negates it. The rules stay code; a document only picks them.
- */
-export const NAMED_RULES: Readonly<Record<string, Rule>> = {
+/** Each role or mode a document may name (rule-names.ts), as its rule. */
+const ROLE_RULES: { readonly [Name in RoleRuleName]: Rule } = {
   visitor: (f) => !f.signedIn,
   signedIn: (f) => f.signedIn,
   master: (f) => f.master,
@@ -182,6 +180,14 @@ export const NAMED_RULES: Readonly<Record<string, Rule>> = {
   canDeposit,
   canWithdraw,
   uk: (f) => f.uk,
+};
+
+/**
+ * The rules a navigation document may name (src/menu/document): roles, modes and every feature flag as
+ * `flag.<name>`; "!" before a name negates it. The rules stay code; a document only picks them.
+ */
+export const NAMED_RULES: Readonly<Record<string, Rule>> = {
+  ...ROLE_RULES,
   ...Object.fromEntries(
     Object.keys(DEFAULT_FLAGS).map((flag) => [
       `flag.${flag}`,

@@ -4,6 +4,9 @@
  */
 
 import type { MenuDocument } from './document/schema';
+import type { FeatureFlags } from './flags';
+
+export type { FeatureFlags };
 
 export type Mode = 'real' | 'simulation' | 'unified-simulation' | 'creation-demo';
 export const MODES: readonly Mode[] = ['real', 'simulation', 'unified-simulation', 'creation-demo'];
@@ -50,28 +53,6 @@ export interface FeeTagConfig {
 export interface HeaderConfig {
   accountShow?: { switchOpen?: boolean };
   feeTagList?: FeeTagConfig[];
-}
-
-/** Feature flags after per-language defaults and the `flags` attribute are merged. */
-export interface FeatureFlags {
-  onChain: boolean;
-  spotTrace: boolean;
-  languageSetting: boolean;
-  userCenterVip: boolean;
-  rewardCenter: boolean;
-  coupons: boolean;
-  apiManage: boolean;
-  /** Header groups the language shows. */
-  futures: boolean;
-  strategy: boolean;
-  copy: boolean;
-  social: boolean;
-  more: boolean;
-  contractInfo: boolean;
-  spotInfo: boolean;
-  preMarket: boolean;
-  /** The spec's "language group count": at 3 the 'more' group is hidden. */
-  languageGroupCount?: number;
 }
 
 /** Contract symbols the model needs, looked up from v1/mcp/contract/symbols (null while unknown). */

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { LANGUAGES } from '../../i18n/languages';
-import { NAMED_RULES } from '../rules';
+import { RULE_NAMES as NAMES } from '../rule-names';
 
 export const MAX_GROUPS = 20;
 export const MAX_ITEMS = 60;
@@ -67,7 +67,7 @@ const icon = v.pipe(
 );
 
 /** The rules a `when` list may name, and each negated with "!". */
-export const RULE_NAMES: readonly string[] = Object.keys(NAMED_RULES).flatMap((name) => [name, `!${name}`]);
+export const RULE_NAMES: readonly string[] = NAMES.flatMap((name) => [name, `!${name}`]);
 
 const when = v.pipe(
   v.array(v.picklist(RULE_NAMES, (issue) => `${issue.received} is not one of the rules a document may name`)),
