@@ -51,5 +51,9 @@ export function ExHeader({ options: given = {} }: ExHeaderProps) {
       stop?.();
     };
   }, [router]);
+  // Raw HTML is the one way to send a declarative shadow root through React: React cannot hydrate a
+  // <template shadowrootmode> (the parser has turned it into a shadow root: react#26071, react#33698, next.js#53356),
+  // so the markup is the header's own renderer's (ex-header/server, every text and attribute escaped there), never
+  // the host's or a user's text as it came.
   return <div style={{ display: 'contents' }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }
