@@ -1,35 +1,14 @@
 /**
- * The desktop bar's menus for a visitor, by mouse and keyboard: the spec's routes, Enter after the 500 ms delay,
- * new windows without the opener, the download QR code, and a followed entry closing its menu.
+ * The desktop bar's menus for a visitor, by mouse: the spec's routes, new windows without the opener, the download QR
+ * code, and a followed entry closing its menu (by keyboard: keyboard.spec.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
+import { VISITOR_ROUTES } from '../fixtures/visitor-routes';
 import { barePage, collectPageErrors, header, openMenu, waitForHeader } from './support';
 
 const require = createRequire(import.meta.url);
-
-/** A visitor on an English desktop page sees these routes in each menu (spec section 2). */
-const VISITOR_ROUTES: Record<string, string[]> = {
-  spot: ['/spot/BTCUSDT', '/convert', '/spot/BTCUSDT?type=cross', '/pre-market'],
-  futures: ['/futures', '/futures/usdt/BTCUSDT', '/futures/usd/BTCUSD', '/futures/usdc/BTCPERP'],
-  strategy: [
-    '/trading-bot',
-    '/trading-bot/spot/grid/BTCUSDT',
-    '/trading-bot/futures/arbitrage/BTCUSDT',
-    '/trading-bot/futures/tv/BTCUSDT',
-  ],
-  copy: ['/copy-trading/futures', '/copy-trading/strategy'],
-  contractInfo: [
-    '/futures/introduction/futures-summarize',
-    '/futures/introduction/futures-details',
-    '/futures/introduction/funding-rate',
-    '/spot/introduction/spot-rules',
-    '/spot/introduction/margininfo/cross-limit',
-    '/crypto/introduction/price-index',
-  ],
-  onChain: ['/on-chain'],
-};
 
 test.describe('the desktop header for a visitor', () => {
   test('every menu opens by mouse and lists the spec routes', async ({ page }) => {
@@ -54,43 +33,6 @@ test.describe('the desktop header for a visitor', () => {
       '/register?from=%2Flegacy.html&source=mix',
     );
     expect(errors).toEqual([]);
-  });
-
-  test('every menu opens by keyboard: Tab to it, ArrowDown into it, arrows through it, Escape back', async ({
-    page,
-  }) => {
-    await page.goto('/legacy.html');
-    await waitForHeader(page);
-    for (const id of Object.keys(VISITOR_ROUTES)) {
-      const trigger = header(page).locator(`[data-menu="${id}"] > button`);
-      await trigger.focus();
-      await page.keyboard.press('ArrowDown');
-      const focused = () =>
-        page.evaluate(
-          () =>
-            (document.querySelector('ex-header')?.shadowRoot?.activeElement as HTMLElement | null)?.dataset.itemId ??
-            null,
-        );
-      await expect.poll(focused).toMatch(new RegExp(`^${id}\\.`));
-      const first = await focused();
-      const entries = await header(page).locator(`[data-menu="${id}"] [part=menu-panel] [data-item-id]`).count();
-      await page.keyboard.press('ArrowDown');
-      if (entries > 1) await expect.poll(focused).not.toBe(first);
-      else await expect.poll(focused).toBe(first);
-      await page.keyboard.press('Escape');
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-      await expect(trigger).toBeFocused();
-    }
-  });
-
-  test('Enter on a focused entry navigates after the 500 ms delay, to the localized route', async ({ page }) => {
-    await page.goto('/legacy.html');
-    await waitForHeader(page);
-    await openMenu(page, 'spot');
-    const started = Date.now();
-    await header(page).locator('[data-item-id="spot.convert"]').focus();
-    await Promise.all([page.waitForURL(/\/convert$/, { waitUntil: 'commit' }), page.keyboard.press('Enter')]);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
   });
 
   test('new-window links open without access to the opener', async ({ page, context }) => {
