@@ -37,6 +37,12 @@ export const FEATURES = {
     exportName: null,
     load: () => import('../first-paint/toasts'),
   },
+  /** The standalone theme dialog, drawer and language dialog drawn with plain DOM (script-tag build): on their first open. */
+  'plain-standalone': {
+    module: 'src/first-paint/standalone-overlay.ts',
+    exportName: null,
+    load: () => import('../first-paint/standalone-overlay'),
+  },
   /** The page's toasts, drawn by React (the first element that draws them renders them). */
   toasts: {
     module: 'src/components/toast/ToastViewport.tsx',

@@ -5,21 +5,32 @@ import type { HostHandle } from '../render/view';
 import { $langPickerInput } from '../markup/inputs';
 import { $pickerViews, pickerView } from '../stores/picker';
 import langCss from '../styles/lang-picker.css?inline';
-import { drawPlainOverlay, type PlainOverlay } from './overlay-root';
+import { drawPlainOverlay, type PlainOverlay, type PlainOverlayOptions } from './overlay-root';
 import type { PlainOverlayKind } from './plain-overlays';
 
 /**
  * The language dialog drawn with plain DOM (src/markup/lang-picker.ts; src/behaviour/choice-list.ts its lists), its
  * own feature script: a page whose reader never asks for it never loads it.
  */
-export function drawOverlay(handle: HostHandle, shadowRoot: ShadowRoot, kind: PlainOverlayKind): PlainOverlay | null {
+export function drawOverlay(
+  handle: HostHandle,
+  shadowRoot: ShadowRoot,
+  kind: PlainOverlayKind,
+  options: PlainOverlayOptions = {},
+): PlainOverlay | null {
   if (kind !== 'lang') return null;
-  // It keeps the shape it opened with while the window is resized.
-  const variant = langDialogVariant();
-  return drawPlainOverlay(handle, shadowRoot, kind, {
-    describe: () => describeLangDialog($langPickerInput.get(), variant, pickerView(handle.ownerId)),
-    follows: [$langPickerInput, $pickerViews],
-    styles: [langCss],
-    contents: (dialog, close) => choicesBehaviour(dialog, handle, close),
-  });
+  // The element's own shape, else the window's; it keeps the shape it opened with while the window is resized.
+  const variant = options.variant ?? langDialogVariant();
+  return drawPlainOverlay(
+    handle,
+    shadowRoot,
+    kind,
+    {
+      describe: () => describeLangDialog($langPickerInput.get(), variant, pickerView(handle.ownerId)),
+      follows: [$langPickerInput, $pickerViews],
+      styles: [langCss],
+      contents: (dialog, close) => choicesBehaviour(dialog, handle, close),
+    },
+    options,
+  );
 }

@@ -18,6 +18,15 @@ export interface PlainOverlay {
   close(): void;
 }
 
+/**
+ * How an overlay is drawn beyond its kind: what a reader's closing does (by default the page-wide overlay store
+ * closes it; a standalone element removes its `open`), and the language dialog's shape where the element names it.
+ */
+export interface PlainOverlayOptions {
+  onClose?: () => void;
+  variant?: 'default' | 'wide';
+}
+
 /** One overlay the plain bar draws: its description now, what it follows, and what its contents do. */
 export interface PlainOverlayView {
   /** The markup from the state now (null while what it needs is not there yet). */
@@ -50,6 +59,8 @@ interface Prepared {
   stop: () => void;
 }
 const ready = new Map<string, Prepared>();
+/** Elements whose drawn-ahead overlays were forgotten (React took them over, or they were removed). */
+const forgotten = new Set<string>();
 const readyKey = (handle: HostHandle, kind: PlainOverlayKind) => `${handle.ownerId} ${kind}`;
 
 /**
@@ -59,6 +70,7 @@ const readyKey = (handle: HostHandle, kind: PlainOverlayKind) => `${handle.owner
  */
 export function preparePlainOverlay(handle: HostHandle, kind: PlainOverlayKind, view: PlainOverlayView): void {
   const key = readyKey(handle, kind);
+  forgotten.delete(handle.ownerId);
   if (ready.has(key)) return;
   const entry: Prepared = { root: document.createElement('div'), current: false, stop: () => undefined };
   // Described in one idle callback and built in the next: each stays a short task on a slow CPU.
@@ -87,6 +99,7 @@ export function preparePlainOverlay(handle: HostHandle, kind: PlainOverlayKind, 
 
 /** Forgets what was drawn ahead for an element (it was removed, or the bar it belonged to is gone). */
 export function forgetPreparedOverlays(handle: HostHandle): void {
+  forgotten.add(handle.ownerId);
   for (const [key, entry] of ready)
     if (key.startsWith(`${handle.ownerId} `)) {
       entry.stop();
@@ -106,6 +119,7 @@ export function drawPlainOverlay(
   shadowRoot: ShadowRoot,
   kind: PlainOverlayKind,
   view: PlainOverlayView,
+  { onClose }: PlainOverlayOptions = {},
 ): PlainOverlay | null {
   const key = readyKey(handle, kind);
   const prepared = ready.get(key);
@@ -117,7 +131,7 @@ export function drawPlainOverlay(
   addStyles(modalCss, ...view.styles);
   shadowRoot.append(root);
   const dialog = root.querySelector('dialog')!;
-  const close = () => closeOverlay(kind, handle.ownerId);
+  const close = onClose ?? (() => closeOverlay(kind, handle.ownerId));
   const stopBehaviours = elementBehaviours(root, handle);
   const stopDialog = dialogBehaviour(dialog, {
     onClose: close,
@@ -135,8 +149,11 @@ export function drawPlainOverlay(
       stopBehaviours();
       stopDialog();
       root.remove();
-      // Drawn ahead before, it is drawn ahead again for the next time.
-      if (prepared) whenIdle(() => preparePlainOverlay(handle, kind, view));
+      // Drawn ahead before, it is drawn ahead again for the next time (unless its element stopped that meanwhile).
+      if (prepared)
+        whenIdle(() => {
+          if (!forgotten.has(handle.ownerId)) preparePlainOverlay(handle, kind, view);
+        });
     },
   };
 }

@@ -7,7 +7,13 @@ import { $preferencesInput, $userPanelInput } from '../markup/inputs';
 import { $toggledSections, openSections } from '../stores/sections';
 import drawerCss from '../styles/drawer.css?inline';
 import themeCss from '../styles/theme-dialog.css?inline';
-import { drawPlainOverlay, preparePlainOverlay, type PlainOverlay, type PlainOverlayView } from './overlay-root';
+import {
+  drawPlainOverlay,
+  preparePlainOverlay,
+  type PlainOverlay,
+  type PlainOverlayOptions,
+  type PlainOverlayView,
+} from './overlay-root';
 import type { PlainOverlayKind } from './plain-overlays';
 import { warmLanguageFonts } from './warm-fonts';
 
@@ -43,9 +49,14 @@ const viewOf = (handle: HostHandle, kind: Exclude<PlainOverlayKind, 'lang'>): Pl
   kind === 'theme' ? themeDialog : drawer(handle, kind);
 
 /** Draws the theme dialog or a drawer with plain DOM (src/first-paint/overlay-root.ts); the language dialog is lang-dialog.ts's. */
-export function drawOverlay(handle: HostHandle, shadowRoot: ShadowRoot, kind: PlainOverlayKind): PlainOverlay | null {
+export function drawOverlay(
+  handle: HostHandle,
+  shadowRoot: ShadowRoot,
+  kind: PlainOverlayKind,
+  options?: PlainOverlayOptions,
+): PlainOverlay | null {
   if (kind === 'lang') return null;
-  return drawPlainOverlay(handle, shadowRoot, kind, viewOf(handle, kind));
+  return drawPlainOverlay(handle, shadowRoot, kind, viewOf(handle, kind), options);
 }
 
 /**

@@ -3,6 +3,7 @@ import { whenIdle } from '../internal/idle';
 import { whenIntent } from '../internal/intent';
 import { servedByPlainBar } from '../first-paint/dropdowns';
 import { paintHeader } from '../first-paint/header';
+import type { FirstPaint } from '../render/first-paint';
 import { registerFirstPainter } from '../render/first-paint';
 import { afterNextFrame } from '../internal/frames';
 import { installRenderer, setRendererLoader } from '../render/renderer';
@@ -15,8 +16,9 @@ import { installRenderer, setRendererLoader } from '../render/renderer';
  * something the plain bar does not do itself (the user menu, the app download, a dialog, a drawer): a page view that
  * needs none of them never pays for evaluating React (a task over 100 ms on a phone-class CPU), and nothing is
  * preloaded that may never run (Chromium warns about an unused preload in the console of every such page). React then
- * renders in slices and takes every element over in one commit (react-renderer.tsx). An element with no first paint
- * (a standalone dialog) asks for it at idle. A request is never made before the first frame: starting one costs the
+ * renders in slices and takes every element over in one commit (react-renderer.tsx). The standalone theme dialog,
+ * drawer and language dialog are drawn with plain DOM while open (src/first-paint/standalone-overlay.ts); an element
+ * with nothing plain to draw (the security dialog, an inline language picker) asks for the views at idle. A request is never made before the first frame: starting one costs the
  * main thread a few milliseconds. If the app cannot load (missing, blocked, or not the bytes this release pinned), the
  * plain bar stays: its links work. (A second copy of the script defines no element, so it never loads a second app.)
  */
@@ -49,11 +51,46 @@ export function installViews(): void {
     };
     return { ...paint, release: () => (stop(), paint.release()), dispose: () => (stop(), paint.dispose()) };
   });
+  const installSoon = () => {
+    if (soon) return;
+    soon = true;
+    afterNextFrame(() => whenIdle(install));
+  };
+  // The standalone overlays are drawn with plain DOM while open, by their own script, fetched on the first `open`; an
+  // inline language picker is the views' to draw, asked for at idle.
+  for (const tag of ['ex-theme-modal', 'ex-drawer', 'ex-lang-modal'] as const)
+    registerFirstPainter(tag, (handle, root) => {
+      let paint: FirstPaint | null = null;
+      let started = false;
+      let stopped = false;
+      const stop = handle.own.subscribe((own) => {
+        if (own.inline === true) return void installSoon();
+        if (started || own.open !== true) return;
+        started = true;
+        loadFeature('plain-standalone').then(
+          (module) => {
+            if (!stopped) paint = module.paintStandalone(tag, handle, root);
+          },
+          // The loader logged why: the views draw it.
+          installSoon,
+        );
+      });
+      const end = (then: (paint: FirstPaint) => void) => () => {
+        stopped = true;
+        stop();
+        if (paint) then(paint);
+      };
+      return {
+        handOver: () => ({ focus: null }),
+        freeze: () => paint?.freeze() ?? { layout: null, visibleMenus: null },
+        pending: () => paint?.pending() ?? null,
+        stale: () => false,
+        release: end((painted) => painted.release()),
+        dispose: end((painted) => painted.dispose()),
+      };
+    });
   setRendererLoader((needed) => {
-    if (needed && !soon) {
-      soon = true;
-      afterNextFrame(() => whenIdle(install));
-    }
+    if (needed) installSoon();
     if (plainMenusStarted) return;
     plainMenusStarted = true;
     // When idle, run the menu model (and the account data it shows) and the script that draws a panel's entries, so

@@ -1,0 +1,105 @@
+import { loadedFeature, loadFeature } from '#load-feature';
+import type { FirstPaint } from '../render/first-paint';
+import type { HostHandle } from '../render/view';
+import type { DrawerKind } from '../stores/overlay';
+import { $overlay, closeOverlay, openOverlay } from '../stores/overlay';
+import type { PlainOverlay, PlainOverlayOptions } from './overlay-root';
+import { plainOverlayFeature, type PlainOverlayKind } from './plain-overlays';
+
+/** What a standalone element shows while `open`, from its own attributes (null: nothing the plain renderer draws). */
+export interface StandaloneOverlay {
+  kind: PlainOverlayKind;
+  /** It joins the page-wide overlay store (one overlay at a time), as the element's React view does. */
+  pageWide: boolean;
+  variant?: PlainOverlayOptions['variant'];
+}
+
+/**
+ * A standalone overlay element (<ex-theme-modal>, <ex-drawer>, <ex-lang-modal> as a dialog) before React: while it
+ * is `open`, its overlay is drawn with plain DOM by the code the bar's own overlays use (src/first-paint/overlays.ts,
+ * lang-dialog.ts), so a host's first `open` does not wait for React; a reader's closing removes `open`, as the
+ * element's contract says. React takes the element over only once the overlay has closed.
+ */
+function standaloneOverlayPainter(overlayOf: (own: Record<string, unknown>) => StandaloneOverlay | null) {
+  return (handle: HostHandle, root: ShadowRoot): FirstPaint => {
+    let shown: {
+      overlay: StandaloneOverlay;
+      drawn: PlainOverlay | null;
+      done: () => void;
+      closed: Promise<void>;
+    } | null = null;
+    let frozen = false;
+    const close = () => handle.host.removeAttribute('open');
+    const hide = () => {
+      if (!shown) return;
+      const { overlay, drawn, done } = shown;
+      shown = null;
+      drawn?.close();
+      if (overlay.pageWide) closeOverlay(overlay.kind, handle.ownerId);
+      done();
+    };
+    const follow = () => {
+      const own = handle.own.get();
+      const next = own.open === true && !frozen ? overlayOf(own) : null;
+      if (shown && next && shown.overlay.kind === next.kind && shown.overlay.variant === next.variant) return;
+      hide();
+      if (!next) return;
+      let done!: () => void;
+      const closed = new Promise<void>((resolve) => (done = resolve));
+      const current: NonNullable<typeof shown> = { overlay: next, drawn: null, done, closed };
+      shown = current;
+      if (next.pageWide) openOverlay(next.kind, handle.ownerId);
+      const feature = plainOverlayFeature(next.kind);
+      const draw = (module: { drawOverlay: typeof import('./overlays').drawOverlay }) => {
+        if (shown !== current) return;
+        current.drawn = module.drawOverlay(handle, root, next.kind, { onClose: close, variant: next.variant });
+        if (!current.drawn) close();
+      };
+      const loaded = loadedFeature(feature);
+      if (loaded) draw(loaded);
+      else
+        loadFeature(feature).then(draw, () => {
+          // The loader logged why; the element closes, as its React view does when its code cannot load.
+          if (shown === current) close();
+        });
+    };
+    // Another overlay opening, page-wide, closes a page-wide one here (one at a time).
+    const stopPage = $overlay.listen((open) => {
+      if (shown?.overlay.pageWide && (open?.owner !== handle.ownerId || open.kind !== shown.overlay.kind)) close();
+    });
+    const stopOwn = handle.own.listen(follow);
+    follow();
+    const stop = () => {
+      stopOwn();
+      stopPage();
+    };
+    return {
+      handOver: () => ({ focus: null }),
+      freeze: () => {
+        frozen = true;
+        return { layout: null, visibleMenus: null };
+      },
+      pending: () => shown?.closed ?? null,
+      stale: () => false,
+      release: stop,
+      dispose: () => {
+        stop();
+        hide();
+      },
+    };
+  };
+}
+
+/** What each standalone element shows while open; an inline language picker is the views' to draw. */
+export const paintStandalone = (
+  tag: 'ex-theme-modal' | 'ex-drawer' | 'ex-lang-modal',
+  handle: HostHandle,
+  root: ShadowRoot,
+): FirstPaint =>
+  (tag === 'ex-theme-modal'
+    ? standaloneOverlayPainter(() => ({ kind: 'theme', pageWide: false }))
+    : tag === 'ex-drawer'
+      ? standaloneOverlayPainter((own) => ({ kind: `drawer:${own.kind as DrawerKind}`, pageWide: true }))
+      : standaloneOverlayPainter((own) =>
+          own.inline === true ? null : { kind: 'lang', pageWide: false, variant: own.variant as 'default' | 'wide' },
+        ))(handle, root);

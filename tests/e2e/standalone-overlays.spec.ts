@@ -1,0 +1,109 @@
+/**
+ * The standalone elements as a help center or a CMS page uses them, with the built script alone: <ex-theme-modal>,
+ * <ex-drawer> and <ex-lang-modal> open from their `open` attribute drawn with plain DOM, without waiting for React;
+ * the reader's choice and closing work there, closing removes `open`; axe-core finds nothing. An inline language
+ * picker, which only the views draw, still comes (React is asked for at idle).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { barePage } from './support';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Whether React's script was asked for (its requests, from the page's start). */
+function watchReact(page: Page): () => boolean {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/features\/(react|app)\./.test(request.url())) asked.push(request.url());
+  });
+  return () => asked.length > 0;
+}
+
+async function open(page: Page, tag: string): Promise<void> {
+  await page.evaluate((selector) => document.querySelector(selector)!.setAttribute('open', ''), tag);
+}
+
+async function axe(page: Page, tag: string): Promise<string[]> {
+  await page.evaluate(async (selector) => {
+    const root = document.querySelector(selector)!.shadowRoot!;
+    await Promise.all(
+      [...root.querySelectorAll('*')].flatMap((node) => node.getAnimations()).map((a) => a.finished.catch(() => null)),
+    );
+  }, tag);
+  const results = await new AxeBuilder({ page }).include(tag).withTags(WCAG).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+}
+
+test('<ex-theme-modal open>: drawn without React; a theme chosen there applies; Escape closes it and removes open', async ({
+  page,
+}) => {
+  const react = watchReact(page);
+  await barePage(page, '<button id="opener">Settings</button><ex-theme-modal theme="light"></ex-theme-modal>');
+  await page.evaluate(() => {
+    (window as unknown as { __themes: string[] }).__themes = [];
+    document.addEventListener('ex-theme-change', (event) =>
+      (window as unknown as { __themes: string[] }).__themes.push((event as CustomEvent).detail.theme),
+    );
+  });
+  await page.locator('#opener').focus();
+  await open(page, 'ex-theme-modal');
+  const dialog = page.locator('ex-theme-modal dialog[open]');
+  await expect(dialog.getByRole('radio', { name: /dark/i })).toBeVisible();
+  expect(await axe(page, 'ex-theme-modal')).toEqual([]);
+  await dialog.getByRole('radio', { name: /dark/i }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __themes: string[] }).__themes))
+    .toEqual(['dark']);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('ex-theme-modal')).not.toHaveAttribute('open');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('#opener')).toBeFocused();
+  expect(react()).toBe(false);
+});
+
+test('<ex-drawer kind="nav" open> on a 390 px phone: the navigation drawn without React; its close button removes open', async ({
+  page,
+}) => {
+  const react = watchReact(page);
+  await barePage(page, '<ex-drawer kind="nav" api-base="/api"></ex-drawer>', { width: 390, height: 844 });
+  await open(page, 'ex-drawer');
+  const drawer = page.locator('ex-drawer dialog.ex-drawer[open]');
+  await drawer.getByRole('button', { name: 'Spot' }).click();
+  await expect(drawer.locator('[data-item-id^="spot."]').first()).toBeVisible();
+  expect(await axe(page, 'ex-drawer')).toEqual([]);
+  await drawer.locator('[data-dialog-close]').click();
+  await expect(page.locator('ex-drawer')).not.toHaveAttribute('open');
+  await expect(drawer).toHaveCount(0);
+  expect(react()).toBe(false);
+});
+
+test('<ex-lang-modal open>: the language dialog drawn without React; a language picked there is sent, and it closes', async ({
+  page,
+}) => {
+  const react = watchReact(page);
+  await barePage(page, '<ex-lang-modal locales-base="/dist/locales/"></ex-lang-modal>');
+  await page.evaluate(() => {
+    (window as unknown as { __locales: string[] }).__locales = [];
+    document.addEventListener('ex-locale-change', (event) => {
+      event.preventDefault();
+      (window as unknown as { __locales: string[] }).__locales.push((event as CustomEvent).detail.locale);
+    });
+    // The host routes itself: the header's own navigation is cancelled.
+    document.addEventListener('ex-navigate', (event) => event.preventDefault());
+  });
+  await open(page, 'ex-lang-modal');
+  const dialog = page.locator('ex-lang-modal dialog[open]');
+  await expect(dialog.locator('[role=option][data-value="de"]')).toBeVisible();
+  expect(await axe(page, 'ex-lang-modal')).toEqual([]);
+  await dialog.locator('[role=option][data-value="de"]').click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __locales: string[] }).__locales))
+    .toEqual(['de']);
+  await expect(page.locator('ex-lang-modal')).not.toHaveAttribute('open');
+  expect(react()).toBe(false);
+});
+
+test('<ex-lang-modal inline>: the views draw it, asked for when the page is idle', async ({ page }) => {
+  await barePage(page, '<ex-lang-modal inline locales-base="/dist/locales/"></ex-lang-modal>');
+  await expect(page.locator('ex-lang-modal [role=option][data-value="de"]')).toBeVisible({ timeout: 15_000 });
+});
