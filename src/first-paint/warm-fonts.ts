@@ -7,6 +7,8 @@ import { htmlLang, LANGUAGES, type Language } from '../i18n/languages';
  */
 const CHUNK = 1;
 
+let warming = false;
+
 /**
  * Lays out each language's own name once, hidden, in the element's font and with its `lang` (which picks the
  * Chinese, Japanese or Arabic face), then removes it. The first time a system looks up the fonts for those scripts
@@ -15,6 +17,11 @@ const CHUNK = 1;
  * tap does not wait for it. Returns the function that stops what is still to do.
  */
 export function warmLanguageFonts(shadowRoot: ShadowRoot, languages: readonly Language[] = LANGUAGES): () => void {
+  // Once per page: the fonts a system found stay found.
+  if (languages === LANGUAGES) {
+    if (warming) return () => undefined;
+    warming = true;
+  }
   const probe = document.createElement('div');
   probe.className = 'ex-root';
   probe.setAttribute('aria-hidden', 'true');
