@@ -1,8 +1,7 @@
 import { loadedFeature, loadFeature } from '#load-feature';
 import type { FirstPaint } from '../render/first-paint';
 import type { HostHandle } from '../render/view';
-import type { DrawerKind } from '../stores/overlay';
-import { $overlay, closeOverlay, openOverlay } from '../stores/overlay';
+import { $overlay, closeOverlay, openOverlay, type DrawerKind } from '../stores/overlay';
 import type { PlainOverlay, PlainOverlayOptions } from './overlay-root';
 import { plainOverlayFeature, type PlainOverlayKind } from './plain-overlays';
 

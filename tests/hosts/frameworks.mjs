@@ -135,7 +135,7 @@ const loginHref = (page) =>
       null,
   );
 
-async function driveFramework({ browser, url, label, step }) {
+async function driveFramework({ browser, url, label, step, reloads = false }) {
   await step(`${label}: the page's HTML holds the header once, with its declarative shadow root`, async () => {
     const html = await (await fetch(`${url}markets`)).text();
     const roots = html.split('<template shadowrootmode="open">').length - 1;
@@ -208,36 +208,71 @@ async function driveFramework({ browser, url, label, step }) {
       await page.locator('ex-header [data-menu="spot"] [part=menu-panel] a').first().waitFor({ timeout: 20_000 });
       await page.keyboard.press('Escape');
     });
-    await step(`${label}: client navigation and Back keep one header, which follows the path`, async () => {
-      await page.evaluate(() => (window.__noReload = true));
-      await page.locator('main a').click();
-      await page.waitForURL(url);
-      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Home');
-      const after = await page.evaluate(() => ({
-        same: window.__header === document.querySelector('ex-header'),
-        sameBar: window.__bar === document.querySelector('ex-header').shadowRoot.querySelector('[part~=bar]'),
-        count: document.querySelectorAll('ex-header').length,
-        noReload: window.__noReload === true,
-      }));
-      if (!after.same || !after.sameBar || after.count !== 1 || !after.noReload) throw new Error(JSON.stringify(after));
-      if ((await loginHref(page)) !== '/login?from=%2F&source=mix') throw new Error(`login: ${await loginHref(page)}`);
-      await page.goBack();
-      await page.waitForURL(`${url}markets`);
-      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Markets');
-      if (!(await page.evaluate(() => window.__header === document.querySelector('ex-header'))))
-        throw new Error('Back rebuilt the header');
-      await page.waitForFunction(
-        () =>
-          document.querySelector('ex-header')?.shadowRoot?.querySelector('[part~=login-link]')?.getAttribute('href') ===
-          '/login?from=%2Fmarkets&source=mix',
-      );
-    });
-    await step(`${label}: a header link routes with the framework's router (no reload)`, async () => {
-      await page.locator('ex-header [part~=logo]').first().click();
-      await page.waitForURL(url);
-      if (!(await page.evaluate(() => window.__noReload === true))) throw new Error('the page reloaded');
-      if (!(await inHeader(page, '[data-menu="spot"]'))) throw new Error('the bar is gone');
-    });
+    if (reloads)
+      await step(`${label}: without a client router, a page link loads the next page with its own header`, async () => {
+        await page.locator('main a').click();
+        await page.waitForURL(url);
+        await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Home');
+        await page.waitForFunction(
+          () => !!document.querySelector('ex-header')?.shadowRoot?.querySelector('[part~=bar]'),
+        );
+        if ((await loginHref(page)) !== '/login?from=%2F&source=mix')
+          throw new Error(`login: ${await loginHref(page)}`);
+        await page.goBack();
+        await page.waitForURL(`${url}markets`);
+        await page.waitForFunction(
+          () =>
+            document
+              .querySelector('ex-header')
+              ?.shadowRoot?.querySelector('[part~=login-link]')
+              ?.getAttribute('href') === '/login?from=%2Fmarkets&source=mix',
+        );
+      });
+    else
+      await step(`${label}: client navigation and Back keep one header, which follows the path`, async () => {
+        await page.evaluate(() => (window.__noReload = true));
+        await page.locator('main a').click();
+        await page.waitForURL(url);
+        await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Home');
+        const after = await page.evaluate(() => ({
+          same: window.__header === document.querySelector('ex-header'),
+          sameBar: window.__bar === document.querySelector('ex-header').shadowRoot.querySelector('[part~=bar]'),
+          count: document.querySelectorAll('ex-header').length,
+          noReload: window.__noReload === true,
+        }));
+        if (!after.same || !after.sameBar || after.count !== 1 || !after.noReload)
+          throw new Error(JSON.stringify(after));
+        if ((await loginHref(page)) !== '/login?from=%2F&source=mix')
+          throw new Error(`login: ${await loginHref(page)}`);
+        await page.goBack();
+        await page.waitForURL(`${url}markets`);
+        await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Markets');
+        if (!(await page.evaluate(() => window.__header === document.querySelector('ex-header'))))
+          throw new Error('Back rebuilt the header');
+        await page.waitForFunction(
+          () =>
+            document
+              .querySelector('ex-header')
+              ?.shadowRoot?.querySelector('[part~=login-link]')
+              ?.getAttribute('href') === '/login?from=%2Fmarkets&source=mix',
+        );
+      });
+    if (reloads)
+      await step(`${label}: a header link loads its page (navigate() without the client router)`, async () => {
+        await page.locator('ex-header [part~=logo]').first().click();
+        await page.waitForURL(url);
+        await page.waitForFunction(
+          () => !!document.querySelector('ex-header')?.shadowRoot?.querySelector('[part~=bar]'),
+        );
+        if (!(await inHeader(page, '[data-menu="spot"]'))) throw new Error('the bar is gone');
+      });
+    else
+      await step(`${label}: a header link routes with the framework's router (no reload)`, async () => {
+        await page.locator('ex-header [part~=logo]').first().click();
+        await page.waitForURL(url);
+        if (!(await page.evaluate(() => window.__noReload === true))) throw new Error('the page reloaded');
+        if (!(await inHeader(page, '[data-menu="spot"]'))) throw new Error('the bar is gone');
+      });
     await step(`${label}: no console warning or error (hydration included)`, () => {
       if (problems.length > 0) throw new Error(problems.join('\n'));
     });
@@ -247,8 +282,9 @@ async function driveFramework({ browser, url, label, step }) {
 }
 
 /**
- * The frameworks: the README section whose code blocks are the recipe, the app's skeleton, and how its production
- * build and its dev server are served. Every server command runs with the NODE_ENV it expects (an earlier step of
+ * The frameworks: the README section whose code blocks are the recipe (`recipe` changes it for a variant, `app`
+ * names the skeleton a variant shares), the app's skeleton, and how its production build and its dev server are
+ * served; `reloads`: the app has no client router, so a link loads the next page. Every server command runs with the NODE_ENV it expects (an earlier step of
  * the tier, Vite's dev server, leaves NODE_ENV=development in the process, and `next build` then fails).
  */
 export const FRAMEWORKS = [
@@ -329,6 +365,25 @@ export const FRAMEWORKS = [
       },
     ],
   },
+  {
+    // The same app and README lines with the layout's <ClientRouter /> taken out: the integration's navigate() then
+    // loads each page, and every page has its header.
+    name: 'astro-no-router',
+    app: 'astro',
+    heading: 'Astro',
+    recipe: {
+      change: "without the layout's <ClientRouter />",
+      apply: (files) => files.map((file) => ({ ...file, text: file.text.replace(/^.*ClientRouter.*\n/gm, '') })),
+    },
+    reloads: true,
+    servers: [
+      {
+        label: 'astro build without the client router, served statically',
+        env: 'production',
+        start: (dir) => startStatic(dir),
+      },
+    ],
+  },
 ];
 /**
  * A package's command as its installed version declares it (package.json "bin"): majors move them (Astro 7's is
@@ -343,11 +398,11 @@ const ON_PORT = ['-H', '127.0.0.1', '-p', '$PORT'];
 
 /** One framework: install, the recipe from the README, type check, build, then its production and dev servers. */
 export async function checkFramework(framework, { browser, tarball, step, prepareApp, sh, npm }) {
-  const { name, heading, servers } = framework;
+  const { name, heading, servers, recipe, reloads = false } = framework;
   let dir = null;
   const installed = await step(`${name}: install the framework and the packed package`, async () => {
     const t = performance.now();
-    dir = await prepareApp(name, tarball, { source: join(ROOT, 'tests/hosts/frameworks', name) });
+    dir = await prepareApp(name, tarball, { source: join(ROOT, 'tests/hosts/frameworks', framework.app ?? name) });
     return `${((performance.now() - t) / 1000).toFixed(1)} s`;
   });
   if (!installed) return;
@@ -357,8 +412,8 @@ export async function checkFramework(framework, { browser, tarball, step, prepar
     return output.trim();
   });
   if (!onNode) return;
-  const copied = await step(`${name}: the README's recipe, copied into the app as it is`, () => {
-    const files = readmeRecipe(heading);
+  const copied = await step(`${name}: the README's recipe, copied into the app ${recipe?.change ?? 'as it is'}`, () => {
+    const files = recipe ? recipe.apply(readmeRecipe(heading)) : readmeRecipe(heading);
     for (const { path, text } of files) {
       mkdirSync(dirname(join(dir, path)), { recursive: true });
       writeFileSync(join(dir, path), text);
@@ -400,7 +455,7 @@ export async function checkFramework(framework, { browser, tarball, step, prepar
       });
       if (!started) continue;
       try {
-        await driveFramework({ browser, url: running.url, label: server.label, step });
+        await driveFramework({ browser, url: running.url, label: server.label, step, reloads });
       } finally {
         await running.stop();
       }
