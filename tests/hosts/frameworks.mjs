@@ -135,6 +135,15 @@ const loginHref = (page) =>
       null,
   );
 
+/** Waits until the header's login link points at `href` (it follows the page's path). */
+const loginHrefBecomes = (page, href) =>
+  page.waitForFunction(
+    (expected) =>
+      document.querySelector('ex-header')?.shadowRoot?.querySelector('[part~=login-link]')?.getAttribute('href') ===
+      expected,
+    href,
+  );
+
 async function driveFramework({ browser, url, label, step, reloads = false }) {
   await step(`${label}: the page's HTML holds the header once, with its declarative shadow root`, async () => {
     const html = await (await fetch(`${url}markets`)).text();
@@ -220,13 +229,7 @@ async function driveFramework({ browser, url, label, step, reloads = false }) {
           throw new Error(`login: ${await loginHref(page)}`);
         await page.goBack();
         await page.waitForURL(`${url}markets`);
-        await page.waitForFunction(
-          () =>
-            document
-              .querySelector('ex-header')
-              ?.shadowRoot?.querySelector('[part~=login-link]')
-              ?.getAttribute('href') === '/login?from=%2Fmarkets&source=mix',
-        );
+        await loginHrefBecomes(page, '/login?from=%2Fmarkets&source=mix');
       });
     else
       await step(`${label}: client navigation and Back keep one header, which follows the path`, async () => {
@@ -249,13 +252,7 @@ async function driveFramework({ browser, url, label, step, reloads = false }) {
         await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Markets');
         if (!(await page.evaluate(() => window.__header === document.querySelector('ex-header'))))
           throw new Error('Back rebuilt the header');
-        await page.waitForFunction(
-          () =>
-            document
-              .querySelector('ex-header')
-              ?.shadowRoot?.querySelector('[part~=login-link]')
-              ?.getAttribute('href') === '/login?from=%2Fmarkets&source=mix',
-        );
+        await loginHrefBecomes(page, '/login?from=%2Fmarkets&source=mix');
       });
     if (reloads)
       await step(`${label}: a header link loads its page (navigate() without the client router)`, async () => {
