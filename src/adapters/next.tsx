@@ -8,8 +8,9 @@
  */
 import { usePathname, useRouter } from 'next/navigation';
 import { use, useEffect } from 'react';
+import { toReact } from '../render/markup-react';
 import type { HeaderRenderOptions } from '../server/render-header';
-import { headerAttributes } from '../server/tag';
+import { describeHeaderElement } from '../server/tag';
 
 /** What <ExHeader> takes: the element's state and what only a server needs (renderHeader's options). */
 export interface ExHeaderProps {
@@ -17,9 +18,10 @@ export interface ExHeaderProps {
   options?: HeaderRenderOptions | Promise<HeaderRenderOptions>;
 }
 
-let serverModule: Promise<typeof import('../server/index')> | null = null;
-/** ex-header/server, loaded once, on the server only. */
-const server = () => (serverModule ??= import('../server/index'));
+type ServerModules = [typeof import('../server/render-header'), typeof import('../server/context')];
+let serverModules: Promise<ServerModules> | null = null;
+/** The server render, loaded once, on the server only. */
+const server = () => (serverModules ??= Promise.all([import('../server/render-header'), import('../server/context')]));
 
 const isPromise = (value: unknown): value is Promise<HeaderRenderOptions> =>
   typeof (value as { then?: unknown } | null)?.then === 'function';
@@ -28,14 +30,6 @@ export function ExHeader({ options: given = {} }: ExHeaderProps) {
   const options = isPromise(given) ? use(given) : given;
   const router = useRouter();
   const pathname = usePathname();
-  const rendered = { ...options, path: options.path ?? pathname ?? '/' };
-  // On the server: the markup. In the browser, hydration keeps the server's element; a fresh mount (a layout that
-  // was not server-rendered) gets the element with every state attribute, which paints itself.
-  let html: string;
-  if (typeof window === 'undefined') {
-    const module = use(server());
-    html = module.renderHeaderWith(rendered, use(module.loadHeaderTexts(rendered)));
-  } else html = `<ex-header${headerAttributes(options)}></ex-header>`;
 
   useEffect(() => {
     void import('../../elements/index').then(({ syncPath }) => syncPath());
@@ -51,9 +45,13 @@ export function ExHeader({ options: given = {} }: ExHeaderProps) {
       stop?.();
     };
   }, [router]);
-  // Raw HTML is the one way to send a declarative shadow root through React: React cannot hydrate a
-  // <template shadowrootmode> (the parser has turned it into a shadow root: react#26071, react#33698, next.js#53356),
-  // so the markup is the header's own renderer's (ex-header/server, every text and attribute escaped there), never
-  // the host's or a user's text as it came.
-  return <div style={{ display: 'contents' }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
+
+  // On the server: the element with its declarative shadow root, rendered by React from the server render's one
+  // description, every text as text. In the browser: the bare element. Hydration finds just that, since the parser
+  // has made the <template shadowrootmode> the element's shadow root, out of React's sight; a fresh mount (a layout
+  // that was not server-rendered) gets the element with every state attribute, which paints itself.
+  if (typeof window !== 'undefined') return toReact(describeHeaderElement(options));
+  const [{ describeServerHeader }, { loadHeaderTexts }] = use(server());
+  const rendered = { ...options, path: options.path ?? pathname ?? '/' };
+  return toReact(describeServerHeader(rendered, use(loadHeaderTexts(rendered))));
 }

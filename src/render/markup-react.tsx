@@ -24,12 +24,17 @@ const REACT_NAMES: Readonly<Record<string, string>> = {
   tabindex: 'tabIndex',
 };
 
-/** React props for DOM attributes: class -> className, stroke-width -> strokeWidth; aria-* and data-* stay. */
-function reactProps(attributes: MarkupElement['attributes']): Record<string, string | boolean> {
+/**
+ * React props for DOM attributes: class -> className, stroke-width -> strokeWidth; aria-* and data-* stay. A custom
+ * element's attributes keep their names (React gives them to the element as they are).
+ */
+function reactProps(tag: string, attributes: MarkupElement['attributes']): Record<string, string | boolean> {
   const props: Record<string, string | boolean> = {};
+  const custom = tag.includes('-');
   for (const [name, value] of Object.entries(attributes)) {
     if (value == null) continue;
     if (REACT_NAMES[name]) props[REACT_NAMES[name]] = value;
+    else if (custom) props[name] = value;
     else if (BOOLEAN_ATTRIBUTES.has(name)) props[name] = true;
     else if (/^(aria|data)-/.test(name)) props[name] = value;
     else props[name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
@@ -111,5 +116,5 @@ export function renderElement(
   children: ReactNode[] = renderChildren(markup, views),
   key?: Key,
 ): ReactNode {
-  return createElement(markup.tag, { key, ...reactProps(markup.attributes), ...props }, ...children);
+  return createElement(markup.tag, { key, ...reactProps(markup.tag, markup.attributes), ...props }, ...children);
 }

@@ -2,6 +2,7 @@ import { findLanguage } from '../i18n/languages';
 import { addTexts } from '../i18n/texts';
 import { controlSelector } from '../internal/control-selector';
 import { $locale, $textLocale } from '../stores/locale';
+import { $menusInput } from '../stores/menus';
 
 /**
  * Server-rendered markup (renderHeader, in a declarative shadow root) embeds the bar's texts for its locale: they go
@@ -25,6 +26,17 @@ export function adoptServerTexts(root: ShadowRoot): void {
   }
   addTexts(locale, table as Record<string, unknown>, { bar: true });
   if ($locale.get() === locale) $textLocale.set(locale);
+}
+
+/**
+ * The navigation document a server drew with (renderHeader puts it in the declarative shadow root, beside the texts):
+ * the element's menus, as if the page had given them inline, so the bar shows the same menus before and after.
+ */
+export function adoptServerMenus(root: ShadowRoot, tag: string): void {
+  const script = root.querySelector('script[type="application/json"][data-ex-menus]');
+  if (!script) return;
+  script.remove();
+  $menusInput.set({ from: `server-rendered menus of <${tag}>`, value: script.textContent ?? '' });
 }
 
 /** The control that has focus in a shadow root (server markup, or a view), as a selector for the same control in the next view. */

@@ -5,7 +5,8 @@ import { fallbackLinks } from '../menu/fallback';
 import { ctx, USERS } from '../../tests/fixtures/menu-contexts';
 import { renderFallback } from './index';
 import { serverContext } from './context';
-import { renderFallbackFor } from './fallback';
+import { toHtml } from '../render/markup-html';
+import { describeFallback } from './fallback';
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href.replace(/&amp;/g, '&'));
 
@@ -66,10 +67,12 @@ describe('renderFallback: HTML to place inside <ex-header>', () => {
   });
 
   it('escapes what it puts into HTML', async () => {
-    const html = renderFallbackFor({
-      ...(await serverContext({ locale: 'en' })),
-      texts: { header: { login: '<img src=x onerror=alert(1)>', logoLabel: '"quoted" & more' } },
-    });
+    const html = toHtml(
+      describeFallback({
+        ...(await serverContext({ locale: 'en' })),
+        texts: { header: { login: '<img src=x onerror=alert(1)>', logoLabel: '"quoted" & more' } },
+      }),
+    );
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('&quot;quoted&quot; &amp; more');
     expect(html).not.toContain('<img');

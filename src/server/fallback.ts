@@ -1,14 +1,15 @@
 /**
- * The no-JavaScript fallback of <ex-header> as HTML, to put inside the element (its light DOM): plain links, shown
- * when no script runs and hidden by the element's shadow root once it upgrades. The links come from the menu model
+ * The no-JavaScript fallback of <ex-header>: plain links, shown when no script runs. The links come from the menu model
  * (menu/fallback.ts) of the render's one context (context.ts), the labels from its locale's texts with English for
- * what they lack: the same user, locale and menus as the bar of the same render.
+ * what they lack: the same user, locale and menus as the bar of the same render. renderHeader puts them in the
+ * element's declarative shadow root; renderFallback gives them as HTML for a page's own `<ex-header>` (its light DOM,
+ * hidden once the element upgrades).
  */
 import en from '../../locales/en.json';
 import { htmlLang } from '../i18n/languages';
 import { lookupText } from '../i18n/texts';
 import { fallbackLinks } from '../menu/fallback';
-import { escapeHtml } from '../render/markup-html';
+import { el, type MarkupElement } from '../markup/node';
 import type { ServerContext, ServerStateOptions } from './context';
 
 /** The state the fallback reads: the element's properties it depends on, the page's path and a navigation document. */
@@ -17,20 +18,25 @@ export type FallbackOptions = Pick<
   'locale' | 'user' | 'mode' | 'unifiedPage' | 'flags' | 'path' | 'menus'
 >;
 
-/** The fallback's HTML for a render's context. */
-export function renderFallbackFor({
+/** The fallback for a render's context, as markup (src/markup/node.ts): every label is text. */
+export function describeFallback({
   locale,
   language,
   texts,
   menu,
-}: Pick<ServerContext, 'locale' | 'language' | 'texts' | 'menu'>): string {
-  const label = (key: string) => escapeHtml(lookupText(texts, key) ?? lookupText(en, key) ?? key);
-  const items = fallbackLinks(menu)
-    .map(
-      (link) =>
-        `<li><a href="${escapeHtml(link.href)}">${link.label ? escapeHtml(link.label) : label(link.labelKey)}</a></li>`,
-    )
-    .join('');
-  const dir = language.dir === 'rtl' ? ' dir="rtl"' : '';
-  return `<nav class="ex-header-fallback" lang="${htmlLang(locale)}"${dir} aria-label="${label('header.mainNav')}"><ul>${items}</ul></nav>`;
+}: Pick<ServerContext, 'locale' | 'language' | 'texts' | 'menu'>): MarkupElement {
+  const label = (key: string) => lookupText(texts, key) ?? lookupText(en, key) ?? key;
+  const items = fallbackLinks(menu).map((link) =>
+    el('li', {}, el('a', { href: link.href }, link.label || label(link.labelKey))),
+  );
+  return el(
+    'nav',
+    {
+      class: 'ex-header-fallback',
+      lang: htmlLang(locale),
+      dir: language.dir === 'rtl' ? 'rtl' : null,
+      'aria-label': label('header.mainNav'),
+    },
+    el('ul', {}, items),
+  );
 }

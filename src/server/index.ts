@@ -1,18 +1,18 @@
 /**
  * ex-header/server: what a server (or a build step) renders for <ex-header> without a DOM. It imports nothing that
  * needs a browser, and no page-wide state: each render is a function of its options. renderFallback gives the
- * no-JavaScript fallback links to put inside the element.
+ * no-JavaScript fallback links to put inside a page's own element.
  */
+import { toHtml } from '../render/markup-html';
 import { serverContext } from './context';
-import { renderFallbackFor, type FallbackOptions } from './fallback';
+import { describeFallback, type FallbackOptions } from './fallback';
 
 export type { FallbackOptions } from './fallback';
 
 /** The no-JavaScript fallback of <ex-header> for a locale, user and page, as HTML to place inside the element. */
 export async function renderFallback(options: FallbackOptions = {}): Promise<string> {
-  return renderFallbackFor(await serverContext(options));
+  return toHtml(describeFallback(await serverContext(options)));
 }
 
-export { renderHeader, renderHeaderWith, type HeaderRenderOptions } from './render-header';
-export { loadHeaderTexts } from './context';
+export { renderHeader, type HeaderRenderOptions } from './render-header';
 export type { ServerLayout } from './render-header';

@@ -34,26 +34,27 @@ function openingTag(html: string): string {
 afterEach(() => vi.restoreAllMocks());
 
 describe('renderHeader: the markup', () => {
-  it('is <ex-header> with its attributes, a declarative shadow root (stylesheet, bar), then the fallback', async () => {
+  it('is <ex-header> with its attributes and nothing but a declarative shadow root (stylesheet, bar, fallback)', async () => {
     const html = await renderHeader({
       path: '/spot/BTCUSDT',
       apiBase: '/api',
       unifiedPage: true,
       flags: { onChain: false },
     });
-    expect(openingTag(html)).toBe('<ex-header unified-page flags="{&quot;onChain&quot;:false}" api-base="/api">');
-    expect(html).toMatch(/^<ex-header[^>]*><template shadowrootmode="open"><style data-ex-ssr>:host \{/);
+    expect(openingTag(html)).toBe('<ex-header unified-page="" flags="{&quot;onChain&quot;:false}" api-base="/api">');
+    expect(html).toMatch(/^<ex-header[^>]*><template shadowrootmode="open"><style data-ex-ssr="">:host \{/);
     const template = html.slice(0, html.indexOf('</template>'));
     expect(template).toContain('<div class="ex-root ex-header-root" data-theme="light" dir="ltr" lang="en">');
     expect(template).toContain('part="uta-badge"');
     expect(template).not.toContain('data-menu="onChain"');
-    expect(html.slice(html.indexOf('</template>'))).toMatch(
-      /^<\/template><nav class="ex-header-fallback"[^]*<\/nav><\/ex-header>$/,
+    // Nothing in the light DOM, where a framework that renders the bare element in the browser finds nothing.
+    expect(html).toMatch(
+      /<\/header><\/div><\/div><div class="ex-ssr-fallback"><nav class="ex-header-fallback"[^]*<\/nav><\/div><\/template><\/ex-header>$/,
     );
   });
 
   it("without a theme, the system's preference picks the tokens (the core's own dark rule) and the toggle; with one, not", async () => {
-    const styleOf = (html: string) => html.slice(html.indexOf('<style data-ex-ssr>'), html.indexOf('</style>'));
+    const styleOf = (html: string) => html.slice(html.indexOf('<style data-ex-ssr="">'), html.indexOf('</style>'));
     const unknown = styleOf(await renderHeader({}));
     const darkRule = /\.ex-root\[data-theme=(['"]?)dark\1\]\s*\{([^}]*)\}/.exec(unknown)!;
     const declarations = darkRule[2]
@@ -87,7 +88,7 @@ describe('renderHeader: the markup', () => {
   });
 
   it("gives the inline stylesheet the page's CSP nonce, escaped", async () => {
-    expect(await renderHeader({ nonce: 'a"b' })).toContain('<style data-ex-ssr nonce="a&quot;b">');
+    expect(await renderHeader({ nonce: 'a"b' })).toContain('<style data-ex-ssr="" nonce="a&quot;b">');
   });
 
   it('embeds the bar texts of a non-English locale, and none for English', async () => {
@@ -244,8 +245,8 @@ describe('renderHeader with a navigation document', () => {
     // The no-script links: the new group links to its own page, in the locale, with the language prefix.
     expect(html).toContain('<li><a href="/de/earn">Verdienen</a></li>');
     expect(html).not.toContain('/de/on-chain"');
-    // The document as read (the bad item left out) goes inside the element for the browser, escaped for HTML.
-    const inline = /<\/template><script type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    // The document as read (the bad item left out) goes into the shadow root for the browser, escaped for HTML.
+    const inline = /<script type="application\/json" data-ex-menus="">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     const copy = JSON.parse(inline) as { groups: { key: string; items?: { key: string }[] }[] };
     expect(copy.groups.map((group) => group.key)).toEqual(['earn', 'onChain', 'more']);
     expect(copy.groups[2].items).toEqual([]);

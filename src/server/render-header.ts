@@ -1,22 +1,23 @@
 /**
  * renderHeader: <ex-header> rendered on a server from the bar's markup (src/markup/bar.ts), the same description the
  * script's first paint draws, with no React and no DOM. The element carries the same state attributes the page would
- * set; inside it, a declarative shadow root holds the bar, the stylesheet and the bar's texts for the locale (so the
- * script's first paint shows the same words before the locale file has loaded), then the light-DOM fallback links
- * for browsers without declarative shadow DOM. The script takes the bar over in one task, with no visible change
- * (base.ts, src/render/server-markup.ts).
+ * set; inside it, a declarative shadow root holds all the rest (describeServerHeader). One description, two outputs:
+ * HTML here (toHtml), React elements in ex-header/next (toReact). The script takes the bar over in one task, with no
+ * visible change (base.ts, src/render/server-markup.ts).
  */
 import { CORE_STYLES } from '../styles/core';
 import { barTexts, type TextTable } from '../i18n/texts';
 import { describeCompactBar, describeDesktopBar, describeRoot, type BarInput } from '../markup/bar';
-import { el } from '../markup/node';
-import { escapeHtml, toHtml } from '../render/markup-html';
+import { el, type MarkupElement } from '../markup/node';
+import { toHtml } from '../render/markup-html';
 import { loadHeaderTexts, serverContextWith, type ServerStateOptions } from './context';
-import { headerAttributes } from './tag';
-import { renderFallbackFor } from './fallback';
+import { describeHeaderElement, layoutOf } from './tag';
+import { describeFallback } from './fallback';
 import { SERVER_CSS, systemThemeCss } from './server-styles';
 
-export type ServerLayout = 'auto' | 'desktop' | 'compact';
+import type { ServerLayout } from './tag';
+
+export type { ServerLayout } from './tag';
 
 /**
  * The element's state as its properties (ExStateProperties: the same names and types); `theme` when the server knows
@@ -47,9 +48,9 @@ const SYSTEM_THEME = compact(systemThemeCss(CORE_STYLES.join('\n')));
 /**
  * The bar for a server, which cannot know the element's width: `auto` sends both bars and the stylesheet shows the
  * one the element's width selects (a container query, the browser's 1024 px breakpoint); the script keeps only that
- * one when it takes over. Then the slot for the fallback links, shown without scripting.
+ * one when it takes over.
  */
-function serverBar(input: BarInput, layout: ServerLayout): string {
+function serverBar(input: BarInput, layout: ServerLayout): MarkupElement {
   const bars =
     layout === 'auto'
       ? [
@@ -57,9 +58,7 @@ function serverBar(input: BarInput, layout: ServerLayout): string {
           el('div', { class: 'ex-ssr ex-ssr--compact' }, describeCompactBar(input)),
         ]
       : [layout === 'desktop' ? describeDesktopBar(input) : describeCompactBar(input)];
-  return (
-    toHtml(describeRoot(input, 'ex-header-root', ...bars)) + toHtml(el('div', { class: 'ex-ssr-fallback' }, el('slot')))
-  );
+  return describeRoot(input, 'ex-header-root', ...bars);
 }
 
 /** Text inside <script type="application/json">: nothing in it may close the element or open a comment. */
@@ -68,29 +67,35 @@ function jsonScriptText(value: unknown): string {
 }
 
 /**
- * <ex-header> with its server-rendered bar, as HTML for the page's body: a function of its options and the texts
- * loadHeaderTexts gave for them (one context, src/server/context.ts, that the bar, the fallback links and the
- * handed-over texts all come from). Synchronous, for a framework that renders without awaiting (ex-header/next).
+ * <ex-header> with its server-rendered bar, as markup: a function of its options and the texts loadHeaderTexts gave
+ * for them (one context, src/server/context.ts, that the bar, the fallback links and the handed-over texts and menus
+ * all come from). Everything is inside the declarative shadow root, so the element's light DOM is empty, as a
+ * framework that renders the bare element in the browser finds it: the stylesheet, the bar's texts for the locale (the
+ * script's first paint shows the same words before the locale file has loaded), the navigation document as read here
+ * (the same menus before and after the script runs), the bar, and the links shown where no script runs.
  */
-export function renderHeaderWith(options: HeaderRenderOptions, texts: TextTable | null): string {
-  const layout: ServerLayout = options.layout === 'desktop' || options.layout === 'compact' ? options.layout : 'auto';
+export function describeServerHeader(options: HeaderRenderOptions, texts: TextTable | null): MarkupElement {
   const context = serverContextWith(options, texts);
   const { locale, menus } = context;
   // Not told the theme: the reader's system preference picks it, as the script will.
-  const systemTheme = context.theme === undefined;
-  const bar = serverBar(context.bar, layout);
-  const nonce = options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : '';
-  const handedTexts = texts
-    ? `<script type="application/json" data-ex-texts="${locale}">${jsonScriptText(barTexts(texts))}</script>`
-    : '';
-  // The document as read here, for the browser to read again: the same menus before and after the script runs.
-  const inlineMenus = menus ? `<script type="application/json">${jsonScriptText(menus)}</script>` : '';
-  const stylesheet = systemTheme ? `${SERVER_STYLESHEET}${SYSTEM_THEME}` : SERVER_STYLESHEET;
-  const attributes = headerAttributes(options) + (layout === 'auto' ? '' : ` data-ex-layout="${layout}"`);
-  return `<ex-header${attributes}><template shadowrootmode="open"><style data-ex-ssr${nonce}>${stylesheet}</style>${handedTexts}${bar}</template>${inlineMenus}${renderFallbackFor(context)}</ex-header>`;
+  const stylesheet = context.theme === undefined ? `${SERVER_STYLESHEET}${SYSTEM_THEME}` : SERVER_STYLESHEET;
+  const json = (attributes: Record<string, string>, value: unknown) =>
+    el('script', { type: 'application/json', ...attributes }, jsonScriptText(value));
+  return describeHeaderElement(
+    options,
+    el(
+      'template',
+      { shadowrootmode: 'open' },
+      el('style', { 'data-ex-ssr': '', nonce: options.nonce || null }, stylesheet),
+      texts && json({ 'data-ex-texts': locale }, barTexts(texts)),
+      menus && json({ 'data-ex-menus': '' }, menus),
+      serverBar(context.bar, layoutOf(options)),
+      el('div', { class: 'ex-ssr-fallback' }, describeFallback(context)),
+    ),
+  );
 }
 
 /** <ex-header> with its server-rendered bar, as HTML for the page's body: a function of its options. */
 export async function renderHeader(options: HeaderRenderOptions = {}): Promise<string> {
-  return renderHeaderWith(options, await loadHeaderTexts(options));
+  return toHtml(describeServerHeader(options, await loadHeaderTexts(options)));
 }

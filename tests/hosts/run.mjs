@@ -150,13 +150,18 @@ async function devServer(dir) {
 }
 
 /** Installs the packed package into a copy of an app; `omitPeers` leaves React out (a server-only host). */
-async function prepareApp(app, tarball, { source = join(APPS_DIR, app), omitPeers = false } = {}) {
+/**
+ * An app from its skeleton (`source`), with the files of `overlay` on top (a variant: another major's package.json and
+ * what its API changed), and the packed package installed.
+ */
+async function prepareApp(app, tarball, { source = join(APPS_DIR, app), overlay = null, omitPeers = false } = {}) {
   const dir = join(WORK, app);
   mkdirSync(dir, { recursive: true });
   // Everything but the installed node_modules is the app's as it is now: a file removed from it must not linger.
   for (const entry of readdirSync(dir))
     if (entry !== 'node_modules') rmSync(join(dir, entry), { recursive: true, force: true });
-  for (const entry of readdirSync(source)) cpSync(join(source, entry), join(dir, entry), { recursive: true });
+  for (const from of overlay ? [source, overlay] : [source])
+    for (const entry of readdirSync(from)) cpSync(join(from, entry), join(dir, entry), { recursive: true });
   cpSync(tarball, join(WORK, 'ex-header.tgz'));
   rmSync(join(dir, 'node_modules/ex-header'), { recursive: true, force: true });
   await sh(
@@ -320,7 +325,7 @@ async function checkServerOnly(tarball) {
       )
     )
       throw new Error('the user attribute is not escaped JSON');
-    if (!german.header.includes('<style data-ex-ssr nonce="n0nce">')) throw new Error('no nonce on the stylesheet');
+    if (!german.header.includes('<style data-ex-ssr="" nonce="n0nce">')) throw new Error('no nonce on the stylesheet');
     if (!arabic.header.includes('dir="rtl"') || !arabic.header.includes('data-ex-layout="compact"'))
       throw new Error('the Arabic compact bar is wrong');
     return `${fromNode.length} requests`;
