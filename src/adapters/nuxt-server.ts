@@ -9,9 +9,15 @@ interface NitroAppLike {
   };
 }
 interface EventLike {
+  /** Nitro 3 (H3 2): the request's URL. */
+  url?: { pathname: string; search: string };
+  /** Nitro 2 (H3 1): the path with its query. */
   path?: string;
   node?: { req?: { url?: string } };
 }
+
+const pathOf = (event: EventLike): string =>
+  event.url ? `${event.url.pathname}${event.url.search}` : (event.path ?? event.node?.req?.url ?? '/');
 interface RenderHtmlLike {
   bodyPrepend: string[];
 }
@@ -20,7 +26,7 @@ interface RenderHtmlLike {
 export function exHeaderNitroPlugin(options: HeaderRenderOptions) {
   return (nitroApp: NitroAppLike): void => {
     nitroApp.hooks.hook('render:html', (async (html: RenderHtmlLike, { event }: { event: EventLike }) => {
-      const request: HeaderRenderOptions = { ...options, path: event.path ?? event.node?.req?.url ?? '/' };
+      const request: HeaderRenderOptions = { ...options, path: pathOf(event) };
       await nitroApp.hooks.callHook('ex-header:options', request, event);
       html.bodyPrepend.unshift(await renderHeader(request));
     }) as never);

@@ -4,14 +4,18 @@
  * hydrates it nor repeats it in its payload; client navigation never touches it); a client plugin defines the
  * elements and routes the header's links with navigateTo(). For what depends on the request (the signed-in user),
  * a server plugin of the app hooks 'ex-header:options': `nitroApp.hooks.hook('ex-header:options', (options, event)
- * => { options.user = ... })`. A plain module function (no @nuxt/kit needed): the plugins are written as templates
- * into the app's build folder, where Nuxt's own build resolves their #imports.
+ * => { options.user = ... })` (Nitro 3: `useNitroHooks().hook(...)`). A plain module function (no @nuxt/kit needed):
+ * the plugins and the hook's type are written as templates into the app's build folder, where Nuxt's own build
+ * resolves their #imports; the Nitro major is read from Nuxt's instance.
  */
 import type { HeaderRenderOptions } from '../server/render-header';
 
-/** The parts of Nuxt's instance this module writes to. */
+/** The parts of Nuxt's instance this module reads and writes to. */
 interface NuxtLike {
+  hook(name: 'nitro:prepare:types', handler: (types: { references?: { path: string }[] }) => void): unknown;
   options: {
+    /** Nuxt 5's server plugins, each for its Nitro major (what @nuxt/kit's addNitroPlugin writes); absent before. */
+    _serverPlugins?: { plugin: string; compatibility: 'nitro2' | 'nitro3' }[];
     buildDir: string;
     plugins: ({ src: string; mode?: 'client' | 'server' | 'all' } | string)[];
     build: { templates: { filename: string; getContents: () => string; write?: boolean }[] };
@@ -25,18 +29,38 @@ const template = (nuxt: NuxtLike, filename: string, contents: string): string =>
   return `${nuxt.options.buildDir}/${filename}`;
 };
 
-export default function exHeaderModule(options: HeaderRenderOptions = {}, nuxt: NuxtLike): void {
-  const server = template(
+/**
+ * The Nitro plugin, in the shape of the app's Nitro, and the type of its 'ex-header:options' hook for the app's
+ * server code. Nitro 2 gives a plugin its app with its hooks. Nitro 3 (Nuxt 5, which lists its server plugins by
+ * Nitro major) makes the app's hooks when something first asks for them (useNitroHooks), and hands them H3 2's events.
+ */
+function addServerPlugin(nuxt: NuxtLike, options: HeaderRenderOptions): void {
+  const plugin = `exHeaderNitroPlugin(${JSON.stringify(options)})`;
+  const imports = `import { exHeaderNitroPlugin } from 'ex-header/nuxt/server';\n`;
+  const registry = nuxt.options._serverPlugins;
+  const nitro3 = Array.isArray(registry);
+  if (nitro3) {
+    const source = `import { definePlugin } from 'nitro';\nimport { useNitroHooks } from 'nitro/app';\n${imports}export default definePlugin(() => ${plugin}({ hooks: useNitroHooks() }));\n`;
+    registry.push({ plugin: template(nuxt, 'ex-header/server-plugin.mjs', source), compatibility: 'nitro3' });
+  } else {
+    const path = template(nuxt, 'ex-header/server-plugin.mjs', `${imports}export default ${plugin};\n`);
+    nuxt.options.nitro.plugins = [...(nuxt.options.nitro.plugins ?? []), path];
+  }
+  const types = template(
     nuxt,
-    'ex-header/server-plugin.mjs',
-    `import { exHeaderNitroPlugin } from 'ex-header/nuxt/server';\nexport default exHeaderNitroPlugin(${JSON.stringify(options)});\n`,
+    'ex-header/hooks.d.ts',
+    `import type { HeaderRenderOptions } from 'ex-header/server';\ndeclare module '${nitro3 ? 'nitro/types' : 'nitropack/types'}' {\n  interface NitroRuntimeHooks {\n    /** Each page's header options, before it renders: what depends on the request (the signed-in user). */\n    'ex-header:options': (options: HeaderRenderOptions, event: Parameters<NitroRuntimeHooks['render:html']>[1]['event']) => void | Promise<void>;\n  }\n}\nexport {};\n`,
   );
+  nuxt.hook('nitro:prepare:types', (prepared) => (prepared.references ??= []).push({ path: types }));
+}
+
+export default function exHeaderModule(options: HeaderRenderOptions = {}, nuxt: NuxtLike): void {
+  addServerPlugin(nuxt, options);
   const client = template(
     nuxt,
     'ex-header/client-plugin.mjs',
     `import { defineNuxtPlugin, navigateTo, useRouter } from '#imports';\nimport { exHeaderClient } from 'ex-header/nuxt/client';\nexport default defineNuxtPlugin(() => exHeaderClient(navigateTo, useRouter()));\n`,
   );
-  nuxt.options.nitro.plugins = [...(nuxt.options.nitro.plugins ?? []), server];
   nuxt.options.plugins.push({ src: client, mode: 'client' });
   // The dev server prepares the package (and React, which it imports) up front, as it does the app's own imports.
   const optimizeDeps = (nuxt.options.vite.optimizeDeps ??= {});

@@ -278,10 +278,26 @@ async function driveFramework({ browser, url, label, step, reloads = false }) {
   }
 }
 
+/** Nuxt's production server and its dev server (`major` names them apart). */
+const nuxtServers = (major) => [
+  {
+    label: `Nuxt ${major} (node .output/server)`,
+    env: 'production',
+    start: (dir) => startCommand(dir, ['.output/server/index.mjs'], 'the Nuxt server'),
+  },
+  {
+    label: `nuxt ${major} dev`,
+    env: 'development',
+    start: (dir) =>
+      startCommand(dir, [binOf(dir, 'nuxt'), 'dev', '--host', '127.0.0.1', '--port', '$PORT'], 'nuxt dev'),
+  },
+];
+
 /**
  * The frameworks: the README section whose code blocks are the recipe (`recipe` changes it for a variant, `app`
- * names the skeleton a variant shares), the app's skeleton, and how its production build and its dev server are
- * served; `reloads`: the app has no client router, so a link loads the next page. Every server command runs with the NODE_ENV it expects (an earlier step of
+ * names the skeleton a variant shares, with the files of its own folder on top where it has one), the app's skeleton,
+ * and how its production build and its dev server are served; `reloads`: the app has no client router, so a link
+ * loads the next page; `session`: a cookie the app's own per-request hook signs the reader in with. Every server command runs with the NODE_ENV it expects (an earlier step of
  * the tier, Vite's dev server, leaves NODE_ENV=development in the process, and `next build` then fails).
  */
 export const FRAMEWORKS = [
@@ -314,19 +330,19 @@ export const FRAMEWORKS = [
   {
     name: 'nuxt',
     heading: 'Nuxt',
-    servers: [
-      {
-        label: 'Nuxt (node .output/server)',
-        env: 'production',
-        start: (dir) => startCommand(dir, ['.output/server/index.mjs'], 'the Nuxt server'),
-      },
-      {
-        label: 'nuxt dev',
-        env: 'development',
-        start: (dir) =>
-          startCommand(dir, [binOf(dir, 'nuxt'), 'dev', '--host', '127.0.0.1', '--port', '$PORT'], 'nuxt dev'),
-      },
-    ],
+    // The app's server plugin (server/plugins/session.ts) hooks 'ex-header:options' as the README says.
+    session: 'host-session=alice',
+    servers: nuxtServers(4),
+  },
+  {
+    // Nuxt 5 (a nightly: its first major on Nitro 3, whose plugins and hooks changed) with the same README lines and
+    // app; its overlay (tests/hosts/frameworks/nuxt-5) has its package.json and the session plugin in Nitro 3's shape.
+    // `nitro` is pinned beside it: another package's nitro@3.0.0 would otherwise be hoisted over the one Nuxt uses.
+    name: 'nuxt-5',
+    app: 'nuxt',
+    heading: 'Nuxt',
+    session: 'host-session=alice',
+    servers: nuxtServers(5),
   },
   {
     name: 'sveltekit',
@@ -393,13 +409,32 @@ function binOf(dir, name) {
 }
 const ON_PORT = ['-H', '127.0.0.1', '-p', '$PORT'];
 
+/** The app's per-request hook: a request with its session cookie gets a signed-in header, one without a visitor's. */
+async function checkSession(url, cookie, label, step) {
+  await step(`${label}: the app's 'ex-header:options' hook signs in a request that has its session`, async () => {
+    const page = async (headers) => (await fetch(new URL('markets', url), { headers })).text();
+    const [signedIn, visitor] = await Promise.all([page({ cookie }), page({})]);
+    const user = (html) => /<ex-header\b[^>]*\suser="([^"]*)"/.exec(html)?.[1] ?? null;
+    if (!user(signedIn)?.includes('alice@example.com'))
+      throw new Error(`no user on the header: ${signedIn.slice(0, 300)}`);
+    if (signedIn.includes('/login?from=')) throw new Error('the signed-in page still offers Log in');
+    if (user(visitor) !== null || !visitor.includes('/login?from=%2Fmarkets'))
+      throw new Error('a visitor was signed in');
+    return 'signed in with the cookie; a visitor without';
+  });
+}
+
 /** One framework: install, the recipe from the README, type check, build, then its production and dev servers. */
 export async function checkFramework(framework, { browser, tarball, step, prepareApp, sh, npm }) {
-  const { name, heading, servers, recipe, reloads = false } = framework;
+  const { name, heading, servers, recipe, reloads = false, session = null } = framework;
   let dir = null;
   const installed = await step(`${name}: install the framework and the packed package`, async () => {
     const t = performance.now();
-    dir = await prepareApp(name, tarball, { source: join(ROOT, 'tests/hosts/frameworks', framework.app ?? name) });
+    const skeleton = (app) => join(ROOT, 'tests/hosts/frameworks', app);
+    dir = await prepareApp(name, tarball, {
+      source: skeleton(framework.app ?? name),
+      overlay: framework.app && existsSync(skeleton(name)) ? skeleton(name) : null,
+    });
     return `${((performance.now() - t) / 1000).toFixed(1)} s`;
   });
   if (!installed) return;
@@ -452,6 +487,7 @@ export async function checkFramework(framework, { browser, tarball, step, prepar
       });
       if (!started) continue;
       try {
+        if (session) await checkSession(running.url, session, server.label, step);
         await driveFramework({ browser, url: running.url, label: server.label, step, reloads });
       } finally {
         await running.stop();
