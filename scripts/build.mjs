@@ -112,7 +112,8 @@ try {
   await build({ configFile: CONFIG_FILE, mode: 'esm', logLevel: 'warn', define: pinDefine(localePins) });
   // ex-header/astro is an Astro component: shipped as its source, which the host's Astro compiles.
   mkdirSync(join(DIST, 'adapters'), { recursive: true });
-  copyFileSync(join(ROOT, 'src/adapters/ExHeader.astro'), join(DIST, 'adapters/ExHeader.astro'));
+  for (const file of ['ExHeader.astro', 'Markup.astro'])
+    copyFileSync(join(ROOT, 'src/adapters', file), join(DIST, 'adapters', file));
   timed('dist/esm/', performance.now() - t);
 } catch (error) {
   die(error instanceof Error ? error.message : String(error));

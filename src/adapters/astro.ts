@@ -2,8 +2,19 @@
  * ex-header/astro: the integration (`integrations: [exHeader()]` in astro.config) and, beside it, the component for
  * the layout (`ex-header/astro/ExHeader.astro`). The integration gives every page the script that defines the
  * elements and routes the header's links with Astro's navigate(), as the app's own code (so Vite prepares the
- * package and React for the browser on the dev server too), and has Vite prepare the package up front.
+ * package and React for the browser on the dev server too), and has Vite prepare the package up front. The component
+ * renders the header's markup description (describeHeader) with Astro itself, element by element.
  */
+import type { Markup, MarkupElement } from '../markup/node';
+import { loadHeaderTexts } from '../server/context';
+import { describeServerHeader, type HeaderRenderOptions } from '../server/render-header';
+
+export type { Markup, MarkupElement };
+
+/** The server-rendered <ex-header> as markup (what renderHeader writes as HTML), for ExHeader.astro to render. */
+export async function describeHeader(options: HeaderRenderOptions): Promise<MarkupElement> {
+  return describeServerHeader(options, await loadHeaderTexts(options));
+}
 
 /** The part of Astro's integration API this uses (astro:config:setup). */
 interface ConfigSetup {

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createDemoApi } from '../../demo/api/index.mjs';
 import { ROOT } from '../../scripts/lib/run.mjs';
 
@@ -151,6 +152,22 @@ async function driveFramework({ browser, url, label, step, reloads = false }) {
     const bars = html.split('class="ex-ssr ex-ssr--desktop"').length - 1;
     if (roots !== 1 || bars !== 1) throw new Error(`${roots} declarative shadow roots and ${bars} desktop bars`);
     return `${(html.length / 1024).toFixed(1)} KiB page`;
+  });
+  await step(`${label}: the header in the page is renderHeader's, node for node, whatever renders it`, async () => {
+    const html = await (await fetch(`${url}markets`)).text();
+    const header = html.slice(html.indexOf('<ex-header'), html.indexOf('</ex-header>') + '</ex-header>'.length);
+    const path = decodeURIComponent(/login\?from=([^&"]*)/.exec(header)?.[1] ?? '');
+    const { renderHeader } = await import(pathToFileURL(join(ROOT, 'dist/esm/server.js')).href);
+    // The same nodes: an apostrophe as either character reference, an empty attribute with or without its ="".
+    const nodes = (markup) => markup.replace(/&#x27;|&#39;/g, "'").replace(/=""/g, '');
+    const [page, rendered] = [nodes(header), nodes(await renderHeader({ path, apiBase: '/api' }))];
+    if (page !== rendered) {
+      const at = [...page].findIndex((character, index) => character !== rendered[index]);
+      throw new Error(
+        `differs at ${at}: ${page.slice(at - 80, at + 80)}\nrenderHeader: ${rendered.slice(at - 80, at + 80)}`,
+      );
+    }
+    return `${header.length} characters, path ${path}`;
   });
   await step(`${label}: without JavaScript the fallback links show (the bar's menus need a script)`, async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 800 } });
