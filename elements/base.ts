@@ -8,8 +8,7 @@ import { installViews } from '#install-views';
 import { currentRenderer, whenRenderer } from '../src/render/renderer';
 import { afterNextFrame } from '../src/internal/frames';
 import {
-  adoptServerMenus,
-  adoptServerTexts,
+  adoptServerData,
   adoptUnparsedShadowRoot,
   focusedControlOf,
   hasServerMarkup,
@@ -130,8 +129,7 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
 
     connectedCallback(): void {
       adoptUnparsedShadowRoot(this, this.#root);
-      adoptServerTexts(this.#root);
-      adoptServerMenus(this.#root, tag);
+      adoptServerData(this.#root, tag);
       this.#stopInlineMenus = watchInlineMenus(this, tag);
       const renderer = currentRenderer();
       if (renderer) {

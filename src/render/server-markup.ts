@@ -4,19 +4,28 @@ import { controlSelector } from '../internal/control-selector';
 import { $locale, $textLocale } from '../stores/locale';
 import { $menusInput } from '../stores/menus';
 
+/** A script a server handed the browser in the shadow root (`data-ex-texts`, `data-ex-menus`), taken out of it. */
+function takeHandedOver(root: ShadowRoot, attribute: string): HTMLScriptElement | null {
+  const script = root.querySelector<HTMLScriptElement>(`script[${attribute}]`);
+  script?.remove();
+  return script;
+}
+
 /**
- * Server-rendered markup (renderHeader, in a declarative shadow root) embeds the bar's texts for its locale: they go
- * to the texts before the first paint, so the bar shows the same words the server wrote while the locale file
- * loads (the whole file still loads, for the panels).
+ * What a server-rendered header (renderHeader, in its declarative shadow root) hands the browser: the navigation
+ * document it drew with, which becomes the element's menus as if the page had given them inline, and the bar's texts
+ * for its locale, which go to the texts before the first paint. So the bar shows the same menus and words the server
+ * wrote while the locale file loads (the whole file still loads, for the panels).
  */
-export function adoptServerTexts(root: ShadowRoot): void {
-  const script = root.querySelector('script[type="application/json"][data-ex-texts]');
-  if (!script) return;
-  script.remove();
-  const locale = findLanguage(script.getAttribute('data-ex-texts'))?.locale;
+export function adoptServerData(root: ShadowRoot, tag: string): void {
+  const menus = takeHandedOver(root, 'data-ex-menus');
+  if (menus) $menusInput.set({ from: `server-rendered menus of <${tag}>`, value: menus.text });
+  const texts = takeHandedOver(root, 'data-ex-texts');
+  if (!texts) return;
+  const locale = findLanguage(texts.getAttribute('data-ex-texts'))?.locale;
   let table: unknown;
   try {
-    table = JSON.parse(script.textContent ?? '');
+    table = JSON.parse(texts.text);
   } catch {
     table = null;
   }
@@ -26,17 +35,6 @@ export function adoptServerTexts(root: ShadowRoot): void {
   }
   addTexts(locale, table as Record<string, unknown>, { bar: true });
   if ($locale.get() === locale) $textLocale.set(locale);
-}
-
-/**
- * The navigation document a server drew with (renderHeader puts it in the declarative shadow root, beside the texts):
- * the element's menus, as if the page had given them inline, so the bar shows the same menus before and after.
- */
-export function adoptServerMenus(root: ShadowRoot, tag: string): void {
-  const script = root.querySelector('script[type="application/json"][data-ex-menus]');
-  if (!script) return;
-  script.remove();
-  $menusInput.set({ from: `server-rendered menus of <${tag}>`, value: script.textContent ?? '' });
 }
 
 /** The control that has focus in a shadow root (server markup, or a view), as a selector for the same control in the next view. */
