@@ -7,7 +7,8 @@ const USER = JSON.stringify({ userId: '1001', loginName: 'alice@example.com', sh
 
 /**
  * The controls measured: where to tap, and what must be visible for it to have answered (a selector inside the
- * header's shadow root). `user` signs the reader in; `phone` is a 390 px touch screen.
+ * header's shadow root, or `within` another element's). `user` signs the reader in; `phone` is a 390 px touch screen;
+ * `page`: markup of the host page beside the header, where `tap` is looked up when `tapInPage`.
  */
 export const FIRST_USE_CONTROLS = [
   {
@@ -46,6 +47,17 @@ export const FIRST_USE_CONTROLS = [
     tap: '[data-drawer="user"]',
     shows: 'dialog.ex-drawer[open] button, dialog.ex-drawer[open] a',
   },
+  {
+    // The page opens it (a withdrawal needs verifying): the dialog shows at once, its methods when the API answers.
+    name: 'desktop: security dialog (the page sets open)',
+    user: true,
+    page: `<ex-security-dialog action="withdraw"></ex-security-dialog>
+<button id="withdraw" onclick="document.querySelector('ex-security-dialog').open = true">Withdraw</button>`,
+    tapInPage: true,
+    tap: '#withdraw',
+    within: 'ex-security-dialog',
+    shows: '[part~="security-dialog"]',
+  },
 ];
 
 const pageFor = (control) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -53,20 +65,19 @@ const pageFor = (control) => `<!doctype html><html lang="en"><head><meta charset
 <style>body{margin:0;font-family:system-ui,sans-serif}main{padding:24px}</style>
 <script src="/dist/ex-header.js" defer></script></head>
 <body><ex-header api-base="/api" locales-base="/dist/locales/" theme="light"${control.user ? ` user='${USER}'` : ''}></ex-header>
-<main><h1>Markets</h1><p>Page content under the header.</p></main></body></html>`;
+<main><h1>Markets</h1><p>Page content under the header.</p>${control.page ?? ''}</main></body></html>`;
 
 /** In the page: when the tap went down, when what it opens was first on screen, and the Event Timing durations. */
-function watchFirstUse(shows) {
+function watchFirstUse({ shows, within }) {
   const state = { barAt: null, downAt: null, shownAt: null, events: window.exEventTimings ?? [] };
   window.exFirstUse = state;
   addEventListener('pointerdown', (event) => (state.downAt ??= event.timeStamp), true);
-  const root = () => document.querySelector('ex-header')?.shadowRoot ?? null;
+  const root = (tag) => document.querySelector(tag)?.shadowRoot ?? null;
   const poll = () =>
     requestAnimationFrame(() => {
-      const shadow = root();
-      if (state.barAt === null && shadow?.querySelector('[part~="bar"]')) state.barAt = performance.now();
+      if (state.barAt === null && root('ex-header')?.querySelector('[part~="bar"]')) state.barAt = performance.now();
       if (state.downAt !== null && state.shownAt === null) {
-        const shown = [...(shadow?.querySelectorAll(shows) ?? [])].some((node) => node.checkVisibility());
+        const shown = [...(root(within)?.querySelectorAll(shows) ?? [])].some((node) => node.checkVisibility());
         if (shown) state.shownAt = performance.now();
       }
       if (state.shownAt === null) poll();
@@ -90,17 +101,22 @@ export async function firstUse(browser, origin, control, { rate = 4, warm = fals
       route.fulfill({ contentType: 'text/html', body: pageFor(control) }),
     );
     await page.addInitScript(watchEventTimings);
-    await page.addInitScript(watchFirstUse, control.shows);
+    await page.addInitScript(watchFirstUse, { shows: control.shows, within: control.within ?? 'ex-header' });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto(`${origin}/__first-use.html`, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.exFirstUse?.barAt !== null, null, { polling: 100, timeout: 30_000 });
     if (warm) await page.dispatchEvent('ex-header', 'pointerover');
     await page.waitForTimeout(warm ? 3000 : 1500);
-    const at = await page.evaluate((selector) => {
-      const box = document.querySelector('ex-header').shadowRoot.querySelector(selector).getBoundingClientRect();
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    }, control.tap);
+    const at = await page.evaluate(
+      ({ selector, inPage }) => {
+        const box = (inPage ? document : document.querySelector('ex-header').shadowRoot)
+          .querySelector(selector)
+          .getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      },
+      { selector: control.tap, inPage: control.tapInPage === true },
+    );
     if (control.phone) await page.touchscreen.tap(at.x, at.y);
     else {
       await page.mouse.move(at.x, at.y);
