@@ -11,11 +11,9 @@ import { describeCompactBar, describeDesktopBar, describeRoot, type BarInput } f
 import { el, type MarkupElement } from '../markup/node';
 import { toHtml } from '../render/markup-html';
 import { loadHeaderTexts, serverContextWith, type ServerStateOptions } from './context';
-import { describeHeaderElement, layoutOf } from './tag';
+import { describeHeaderElement, layoutOf, type ServerLayout } from './tag';
 import { describeFallback } from './fallback';
 import { SERVER_CSS, systemThemeCss } from './server-styles';
-
-import type { ServerLayout } from './tag';
 
 export type { ServerLayout } from './tag';
 

@@ -9,7 +9,7 @@ function attributeText(kind: string, value: unknown): string | null {
   return String(value);
 }
 
-/** A navigation document goes inside the element as an inline script (read there by the browser), not as an attribute. */
+/** A navigation document is handed to the browser in the shadow root (render-header.ts), not as an attribute. */
 const WRITTEN_STATE = STATE_PARSERS.filter((parser) => parser.name !== 'menus');
 
 /** The state attributes of <ex-header> for these options (its properties): what the element parses again. */
