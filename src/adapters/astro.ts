@@ -5,16 +5,9 @@
  * package and React for the browser on the dev server too), and has Vite prepare the package up front. The component
  * renders the header's markup description (describeHeader) with Astro itself, element by element.
  */
-import type { Markup, MarkupElement } from '../markup/node';
-import { loadHeaderTexts } from '../server/context';
-import { describeServerHeader, type HeaderRenderOptions } from '../server/render-header';
-
-export type { Markup, MarkupElement };
-
+export type { Markup, MarkupElement } from '../markup/node';
 /** The server-rendered <ex-header> as markup (what renderHeader writes as HTML), for ExHeader.astro to render. */
-export async function describeHeader(options: HeaderRenderOptions): Promise<MarkupElement> {
-  return describeServerHeader(options, await loadHeaderTexts(options));
-}
+export { describeHeader } from '../server/render-header';
 
 /** The part of Astro's integration API this uses (astro:config:setup). */
 interface ConfigSetup {

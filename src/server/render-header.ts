@@ -93,7 +93,12 @@ export function describeServerHeader(options: HeaderRenderOptions, texts: TextTa
   );
 }
 
+/** <ex-header> with its server-rendered bar, as markup, the texts for its options loaded (ex-header/astro renders it). */
+export async function describeHeader(options: HeaderRenderOptions = {}): Promise<MarkupElement> {
+  return describeServerHeader(options, await loadHeaderTexts(options));
+}
+
 /** <ex-header> with its server-rendered bar, as HTML for the page's body: a function of its options. */
 export async function renderHeader(options: HeaderRenderOptions = {}): Promise<string> {
-  return toHtml(describeServerHeader(options, await loadHeaderTexts(options)));
+  return toHtml(await describeHeader(options));
 }
