@@ -14,6 +14,7 @@ export const SERVER_CSS = `
 @container (width >= ${DESKTOP_MIN_WIDTH_PX}px) { .ex-ssr--compact { display: none; } }
 .ex-nav { flex-wrap: wrap; block-size: 40px; overflow: hidden; }
 .ex-ssr-fallback { display: none; }
+.ex-header-fallback { font: 14px/1.4 var(--ex-font-family, system-ui, sans-serif); }
 .ex-header-fallback ul { display: flex; flex-wrap: wrap; gap: 4px 16px; margin: 0; padding: 8px 16px; list-style: none; }
 @media (scripting: none) {
   :host(ex-header) { block-size: auto !important; }
