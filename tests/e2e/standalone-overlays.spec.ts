@@ -19,6 +19,32 @@ function watchReact(page: Page): () => boolean {
   return () => asked.length > 0;
 }
 
+type Seen = { __seen?: Record<string, unknown[]> };
+
+/**
+ * Records the detail's `field` of each `type` event the page's document hears, cancelling it when `cancel` (a host
+ * that acts on it itself); returns a reader of what was recorded.
+ */
+async function recordDetails(
+  page: Page,
+  type: string,
+  field: string,
+  cancel = false,
+): Promise<() => Promise<unknown[]>> {
+  await page.evaluate(
+    ({ type, field, cancel }) => {
+      const seen: unknown[] = [];
+      ((window as Seen).__seen ??= {})[type] = seen;
+      document.addEventListener(type, (event) => {
+        if (cancel) event.preventDefault();
+        seen.push((event as CustomEvent<Record<string, unknown>>).detail[field]);
+      });
+    },
+    { type, field, cancel },
+  );
+  return () => page.evaluate((type) => (window as Seen).__seen?.[type] ?? [], type);
+}
+
 async function open(page: Page, tag: string): Promise<void> {
   await page.evaluate((selector) => document.querySelector(selector)!.setAttribute('open', ''), tag);
 }
@@ -39,21 +65,14 @@ test('<ex-theme-modal open>: drawn without React; a theme chosen there applies; 
 }) => {
   const react = watchReact(page);
   await barePage(page, '<button id="opener">Settings</button><ex-theme-modal theme="light"></ex-theme-modal>');
-  await page.evaluate(() => {
-    (window as unknown as { __themes: string[] }).__themes = [];
-    document.addEventListener('ex-theme-change', (event) =>
-      (window as unknown as { __themes: string[] }).__themes.push((event as CustomEvent).detail.theme),
-    );
-  });
+  const themes = await recordDetails(page, 'ex-theme-change', 'theme');
   await page.locator('#opener').focus();
   await open(page, 'ex-theme-modal');
   const dialog = page.locator('ex-theme-modal dialog[open]');
   await expect(dialog.getByRole('radio', { name: /dark/i })).toBeVisible();
   expect(await axe(page, 'ex-theme-modal')).toEqual([]);
   await dialog.getByRole('radio', { name: /dark/i }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __themes: string[] }).__themes))
-    .toEqual(['dark']);
+  await expect.poll(themes).toEqual(['dark']);
   await page.keyboard.press('Escape');
   await expect(page.locator('ex-theme-modal')).not.toHaveAttribute('open');
   await expect(dialog).toHaveCount(0);
@@ -82,23 +101,15 @@ test('<ex-lang-modal open>: the language dialog drawn without React; a language 
 }) => {
   const react = watchReact(page);
   await barePage(page, '<ex-lang-modal locales-base="/dist/locales/"></ex-lang-modal>');
-  await page.evaluate(() => {
-    (window as unknown as { __locales: string[] }).__locales = [];
-    document.addEventListener('ex-locale-change', (event) => {
-      event.preventDefault();
-      (window as unknown as { __locales: string[] }).__locales.push((event as CustomEvent).detail.locale);
-    });
-    // The host routes itself: the header's own navigation is cancelled.
-    document.addEventListener('ex-navigate', (event) => event.preventDefault());
-  });
+  // The host changes the language and routes itself: the header's own reload and navigation are cancelled.
+  const locales = await recordDetails(page, 'ex-locale-change', 'locale', true);
+  await recordDetails(page, 'ex-navigate', 'href', true);
   await open(page, 'ex-lang-modal');
   const dialog = page.locator('ex-lang-modal dialog[open]');
   await expect(dialog.locator('[role=option][data-value="de"]')).toBeVisible();
   expect(await axe(page, 'ex-lang-modal')).toEqual([]);
   await dialog.locator('[role=option][data-value="de"]').click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __locales: string[] }).__locales))
-    .toEqual(['de']);
+  await expect.poll(locales).toEqual(['de']);
   await expect(page.locator('ex-lang-modal')).not.toHaveAttribute('open');
   expect(react()).toBe(false);
 });
