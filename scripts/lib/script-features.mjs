@@ -495,10 +495,17 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
     featurePins[logical] = { file, integrity };
   }
   const exposed = usage.list(coreOwns);
+  // The core's registry holds values, not getters (smaller, for the size of the script before the first paint): it
+  // runs after every module it lists, and none of them exports a binding that changes later.
+  const reassignable = exposed.filter(({ id }) => /^export\s+(let|var)\s/m.test(readFileSync(id, 'utf8')));
+  if (reassignable.length > 0)
+    throw new Error(
+      `The core's registry passes values to the other scripts, but ${reassignable.map(({ id }) => relative(ROOT, id)).join(', ')} ${reassignable.length === 1 ? 'exports' : 'export'} a let or var: make it a const (or a function that reads it)`,
+    );
   await iifeBuild(
     {},
     [
-      registryPlugin(REGISTRY_ID, SHARED_GLOBAL, exposed),
+      registryPlugin(REGISTRY_ID, SHARED_GLOBAL, exposed, { live: false }),
       prependImport(ENTRY, exposed.length > 0 ? REGISTRY_ID : null),
       scriptGraphPlugin({ onModules: (modules) => (outputs['ex-header.js'] = modules) }),
     ],
