@@ -13,7 +13,13 @@ import { followLayout } from '../behaviour/layout';
 import { $overlay, closeOverlay } from '../stores/overlay';
 import { loadedFeature, loadFeature } from '#load-feature';
 import type { FeatureModules } from '../features/names';
-import { isPlainOverlay, plainOverlayFeature, plainOverlayOf, type PlainOverlayKind } from './plain-overlays';
+import {
+  isPlainOverlay,
+  overlaysIn,
+  plainOverlayFeature,
+  plainOverlayOf,
+  type PlainOverlayKind,
+} from './plain-overlays';
 import type { PlainOverlay } from './overlay-root';
 import { elementBehaviours } from '../behaviour/element';
 import { featureOpenedBy } from '../behaviour/prefetch';
@@ -78,13 +84,9 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   // run (src/first-paint/overlays.ts): drawn ahead, detached, so a first tap only shows it; for the language dialog,
   // whose own script is fetched on intent only, its fonts. One at a time, each in its own idle callback.
   let stopPreparing: (() => void) | null = null;
-  const prepareOverlays = (bar: HTMLElement): void => {
+  const prepareOverlays = (bar: MarkupElement): void => {
     stopPreparing?.();
-    const kinds = new Set(
-      Array.from(bar.querySelectorAll('button[data-drawer], button[data-overlay-trigger]'), plainOverlayOf).filter(
-        (kind): kind is PlainOverlayKind => kind !== null,
-      ),
-    );
+    const kinds = new Set(overlaysIn(bar));
     let tries = 0;
     const next = (): void => {
       const module = loadedFeature('plain-menu-panel');
@@ -132,7 +134,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     dropdowns.attach(bar);
     tree = bar;
     fitNav(next === 'desktop' ? bar.querySelector<HTMLElement>('.ex-nav') : null);
-    prepareOverlays(bar);
+    prepareOverlays(drawn);
     return bar;
   };
 

@@ -1,3 +1,4 @@
+import type { Markup } from '../markup/node';
 import type { OverlayKind } from '../stores/overlay';
 
 /**
@@ -13,12 +14,25 @@ export const isPlainOverlay = (kind: OverlayKind): kind is PlainOverlayKind =>
 export const plainOverlayFeature = (kind: PlainOverlayKind) =>
   kind === 'lang' ? ('plain-lang-dialog' as const) : ('plain-menu-panel' as const);
 
+/** The overlay a button opens, from its attributes (`data-overlay-trigger`, `data-drawer`), or null. */
+function overlayOfButton(attribute: (name: string) => string | null | undefined): PlainOverlayKind | null {
+  const drawer = attribute('data-drawer');
+  const kind = (attribute('data-overlay-trigger') ?? (drawer ? `drawer:${drawer}` : null)) as OverlayKind | null;
+  return kind && isPlainOverlay(kind) ? kind : null;
+}
+
 /** The plain overlay a control opens, or null. */
 export function plainOverlayOf(control: Element): PlainOverlayKind | null {
-  const dialog = control.matches('button[data-overlay-trigger]') ? control.getAttribute('data-overlay-trigger') : null;
-  const drawer = control.matches('button[data-drawer]') ? control.getAttribute('data-drawer') : null;
-  const kind = (dialog ?? (drawer ? `drawer:${drawer}` : null)) as OverlayKind | null;
-  return kind && isPlainOverlay(kind) ? kind : null;
+  return control.localName === 'button' ? overlayOfButton((name) => control.getAttribute(name)) : null;
+}
+
+/** The overlays a described bar's buttons open, each once, in the bar's order. */
+export function overlaysIn(markup: Markup, found = new Set<PlainOverlayKind>()): PlainOverlayKind[] {
+  if (typeof markup === 'string') return [...found];
+  const kind = markup.tag === 'button' ? overlayOfButton((name) => markup.attributes[name]) : null;
+  if (kind) found.add(kind);
+  for (const child of markup.children) overlaysIn(child, found);
+  return [...found];
 }
 
 /** An overlay or the toasts the plain bar drew (src/first-paint/overlay-root.ts, toasts.ts), or a node inside one. */

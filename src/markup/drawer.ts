@@ -28,7 +28,7 @@ export function describeDrawer(
       className: 'ex-drawer',
       part: 'drawer',
     },
-    el('div', { class: 'ex-drawer__body', 'data-drawer': kind }, ...body),
+    el('div', { class: 'ex-drawer__body', 'data-drawer-kind': kind }, ...body),
   );
 }
 

@@ -107,7 +107,7 @@ test.describe("Trusted Types: require-trusted-types-for 'script' with only the h
       await header(page).locator(`[data-drawer="${kind}"]`).click();
       await expect(header(page).locator('dialog.ex-drawer[open] .ex-drawer__body')).toBeVisible();
       await page.keyboard.press('Escape');
-      await expect(header(page).locator('dialog.ex-drawer')).toHaveCount(0);
+      await expect(header(page).locator('dialog.ex-drawer[open]')).toHaveCount(0);
     }
     expect(await violations(page)).toEqual([]);
     expect(errors).toEqual([]);

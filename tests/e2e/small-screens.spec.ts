@@ -270,7 +270,7 @@ test('opening a drawer takes under one frame of script work', async ({ page }) =
     );
     samples.push(ms);
     await page.keyboard.press('Escape');
-    await expect(page.locator('ex-header dialog')).toHaveCount(0);
+    await expect(page.locator('ex-header dialog[open]')).toHaveCount(0);
   }
   const inOrder = samples.map((sample) => sample.toFixed(1)).join(', ');
   samples.sort((a, b) => a - b);

@@ -106,7 +106,7 @@ describe.each([375, 1280])('drawers at a %i px viewport', (viewport) => {
       }
 
       await userEvent.keyboard('{Escape}');
-      await until(() => !shadow(header).querySelector('dialog'), 'the drawer to close');
+      await until(() => !shadow(header).querySelector('dialog[open]'), 'the drawer to close');
       expect(deepActive()).toBe(trigger);
       expect(trigger.getAttribute('aria-expanded')).toBe('false');
     },
@@ -145,7 +145,7 @@ describe('drawer content and behaviour', () => {
     let { dialog } = await openDrawer(header, 'user');
     expect([...dialog.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Log in', 'Sign up']);
     await userEvent.keyboard('{Escape}');
-    await until(() => !shadow(header).querySelector('dialog'), 'the drawer to close');
+    await until(() => !shadow(header).querySelector('dialog[open]'), 'the drawer to close');
 
     header.setAttribute('user', JSON.stringify({ userId: '1234567', loginName: 'trader' }));
     await until(
@@ -188,12 +188,12 @@ describe('drawer content and behaviour', () => {
     // A click on ::backdrop reaches the <dialog> itself as its target (the surface covers the rest of it).
     // (The end-to-end tier clicks the real backdrop with the mouse.)
     dialog.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
-    await until(() => !shadow(header).querySelector('dialog'), 'the drawer to close');
+    await until(() => !shadow(header).querySelector('dialog[open]'), 'the drawer to close');
 
     header.addEventListener('ex-navigate', (event) => event.preventDefault(), { once: true });
     ({ dialog } = await openDrawer(header, 'user'));
     await userEvent.click(dialog.querySelector('a')!);
-    await until(() => !shadow(header).querySelector('dialog'), 'the drawer to close after a link');
+    await until(() => !shadow(header).querySelector('dialog[open]'), 'the drawer to close after a link');
   });
 
   it("only one overlay at a time, page-wide: a second header's drawer closes the first", async () => {
@@ -203,7 +203,7 @@ describe('drawer content and behaviour', () => {
     // The first drawer is modal (the page is inert), so open the second through its button programmatically.
     shadow(second).querySelector<HTMLButtonElement>('[data-drawer="preferences"]')!.click();
     await until(() => shadow(second).querySelector('dialog[open]'), 'the second drawer');
-    await until(() => !shadow(first).querySelector('dialog'), 'the first drawer to close');
+    await until(() => !shadow(first).querySelector('dialog[open]'), 'the first drawer to close');
   });
 });
 
@@ -230,7 +230,7 @@ describe("the host page's scroll", () => {
       expect(window.scrollY).toBe(1234);
 
       await userEvent.keyboard('{Escape}');
-      await until(() => !shadow(header).querySelector('dialog'), 'the drawer to close');
+      await until(() => !shadow(header).querySelector('dialog[open]'), 'the drawer to close');
       await frames();
       expect(window.scrollY).toBe(1234);
       expect(document.documentElement.getAttribute('style')).toBe(styleBefore);

@@ -20,7 +20,7 @@ describe('<ex-drawer>', () => {
     button.addEventListener('click', () => drawer.setAttribute('open', ''));
     await userEvent.click(button);
     const dialog = await until(() => dialogOf(drawer), 'the drawer');
-    expect(dialog.querySelector('[data-drawer="preferences"]')).not.toBeNull();
+    expect(dialog.querySelector('[data-drawer-kind="preferences"]')).not.toBeNull();
     expect(dialog.getBoundingClientRect().width).toBe(330);
     expect($overlay.get()?.kind).toBe('drawer:preferences');
 
@@ -36,16 +36,16 @@ describe('<ex-drawer>', () => {
     expect(drawer.kind).toBe('nav');
     drawer.open = true;
     const dialog = await until(() => dialogOf(drawer), 'the drawer');
-    expect(dialog.querySelector('[data-drawer="nav"]')).not.toBeNull();
+    expect(dialog.querySelector('[data-drawer-kind="nav"]')).not.toBeNull();
     drawer.kind = 'user';
-    await until(() => dialogOf(drawer)?.querySelector('[data-drawer="user"]'), 'the user drawer');
+    await until(() => dialogOf(drawer)?.querySelector('[data-drawer-kind="user"]'), 'the user drawer');
     expect($overlay.get()?.kind).toBe('drawer:user');
   });
 
   it('warns once about an unknown kind and shows the navigation drawer', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const drawer = mount('<ex-drawer kind="sideways" open></ex-drawer>', 400).element;
-    await until(() => dialogOf(drawer)?.querySelector('[data-drawer="nav"]'), 'the nav drawer');
+    await until(() => dialogOf(drawer)?.querySelector('[data-drawer-kind="nav"]'), 'the nav drawer');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toContain('"kind"');
   });

@@ -4,11 +4,12 @@ import { toReact } from '../../render/markup-react';
 import { $barInput } from '../../markup/bar-input';
 import { useLayout } from '../compact/use-layout';
 import { FeatureSlot } from '../../features/FeatureSlot';
+import { BarOverlays } from './BarOverlays';
 import { CONTROL_VIEWS } from './controls';
 
 /**
  * The header: the desktop bar, or below DESKTOP_MIN_WIDTH_PX of its own width the 48 px compact bar (their markup is
- * src/markup/bar.ts, made live by CONTROL_VIEWS); plus the page's toasts.
+ * src/markup/bar.ts, made live by CONTROL_VIEWS), what its buttons open, and the page's toasts.
  */
 // A toasts script that cannot load was logged by the loader; the bar works on.
 const noToasts = () => undefined;
@@ -16,9 +17,11 @@ const noToasts = () => undefined;
 export function Header() {
   const layout = useLayout();
   const input = useStore($barInput);
+  const bar = layout === 'compact' ? describeCompactBar(input) : describeDesktopBar(input);
   return (
     <>
-      {toReact(layout === 'compact' ? describeCompactBar(input) : describeDesktopBar(input), CONTROL_VIEWS)}
+      {toReact(bar, CONTROL_VIEWS)}
+      <BarOverlays bar={bar} />
       <FeatureSlot name="toasts" onError={noToasts} props={{}} />
     </>
   );

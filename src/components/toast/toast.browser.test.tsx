@@ -93,7 +93,7 @@ describe('toasts', () => {
 
     // After the drawer closes, the viewport is back in the element's own root.
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
-    await until(() => !shadow(header).querySelector('dialog'), 'the drawer to close');
+    await until(() => !shadow(header).querySelector('dialog[open]'), 'the drawer to close');
     showToast({ message: 'Back' });
     const [back] = await until(() => allToasts().length > 0 && allToasts(), 'the toast');
     expect(back.closest('dialog')).toBeNull();
@@ -150,7 +150,7 @@ describe('toasts', () => {
     expect(dialog.contains(active)).toBe(true);
 
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
-    await until(() => !shadow(header).querySelector('dialog'), 'the drawer to close');
+    await until(() => !shadow(header).querySelector('dialog[open]'), 'the drawer to close');
     const trigger = shadow(header).querySelector<HTMLButtonElement>('[data-drawer="user"]')!;
     trigger.focus();
     showToast({ message: 'Again', duration: 0 });

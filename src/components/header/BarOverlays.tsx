@@ -1,0 +1,109 @@
+import { useStore } from '@nanostores/react';
+import { Activity, Fragment, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { FeatureSlot } from '../../features/FeatureSlot';
+import { loadFeature } from '#load-feature';
+import { overlaysIn, type PlainOverlayKind } from '../../first-paint/plain-overlays';
+import { whenIdle } from '../../internal/idle';
+import { langDialogVariant } from '../../internal/layout';
+import { closeOverlay, overlayFor, type DrawerKind } from '../../stores/overlay';
+import type { MarkupElement } from '../../markup/node';
+import type { HostHandle } from '../../render/view';
+import { useHost } from '../host';
+import { useHydrated } from '../use-hydrated';
+
+// The loader logged why it could not load; the dialog shows all the same.
+const noop = () => undefined;
+
+/** The feature that draws an overlay the bar opens. */
+const featureOf = (kind: PlainOverlayKind) =>
+  kind === 'lang' ? 'lang-modal' : kind === 'theme' ? 'theme-modal' : ('drawer' as const);
+
+/**
+ * The overlays drawn ahead, hidden, when the browser is idle, one at a time: their feature loaded, then rendered by
+ * React at its lowest priority, in slices, without their effects; a tap then only shows one.
+ */
+function useDrawnAhead(
+  kinds: readonly PlainOverlayKind[],
+  open: string,
+  enabled: boolean,
+  host: HostHandle,
+): ReadonlySet<PlainOverlayKind> {
+  const [ahead, setAhead] = useState<ReadonlySet<PlainOverlayKind>>(() => new Set());
+  // One opened is kept, hidden, once closed: it opens again as fast.
+  const opened = enabled ? kinds.find((kind) => kind === open && !ahead.has(kind)) : undefined;
+  useEffect(() => {
+    if (opened) setAhead((drawn) => new Set(drawn).add(opened));
+  }, [opened]);
+  const next = enabled && !opened ? kinds.find((kind) => !ahead.has(kind)) : undefined;
+  useEffect(() => {
+    if (!next) return;
+    let live = true;
+    const cancel = whenIdle(() => {
+      // Showing the language dialog lays out every language's own name: their fonts are looked up ahead, as the plain
+      // bar readies them (src/first-paint/overlays.ts).
+      const root = host.host.shadowRoot;
+      if (next === 'lang' && root)
+        loadFeature('plain-menu-panel').then(({ prepareOverlay }) => live && prepareOverlay(host, root, 'lang'), noop);
+      loadFeature(featureOf(next)).then(
+        () => live && startTransition(() => setAhead((drawn) => new Set(drawn).add(next))),
+        // Not drawn ahead: a tap loads it again and reports what failed then.
+        () => live && setAhead((drawn) => new Set(drawn).add(next)),
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [next, host]);
+  return ahead;
+}
+
+/**
+ * What the bar's dialog and drawer buttons open (their behaviour writes the overlay store,
+ * src/behaviour/overlay-triggers.ts): the toolbar's dialogs, or the compact bar's drawers, in this element. Once React
+ * has adopted the bar, each is drawn ahead when the browser is idle and kept hidden (React's Activity, where the
+ * host's React has it), so a tap only reveals it and runs its dialog behaviour; one opened before React came, or
+ * before it was drawn ahead, is drawn on the spot.
+ */
+export function BarOverlays({ bar }: { bar: MarkupElement }) {
+  const host = useHost();
+  const { ownerId } = host;
+  const open = useStore(useMemo(() => overlayFor(ownerId), [ownerId]));
+  const hydrated = useHydrated();
+  const named = overlaysIn(bar).join(' ');
+  const kinds = useMemo(() => (named ? (named.split(' ') as PlainOverlayKind[]) : []), [named]);
+  const ahead = useDrawnAhead(kinds, open, hydrated && Activity !== undefined, host);
+  // The language dialog's shape is the window's when it opens, kept while it is open.
+  const langOpen = open === 'lang';
+  const [lang, setLang] = useState(() => ({ open: langOpen, shape: langDialogVariant() }));
+  if (lang.open !== langOpen) setLang({ open: langOpen, shape: langDialogVariant() });
+  const langShape = lang.shape;
+  // The same elements from one render to the next while nothing they show changed: revealing one drawn ahead then
+  // renders nothing anew, it only shows.
+  const slots = useMemo(() => {
+    const close = () => closeOverlay(undefined, ownerId);
+    const slotOf = (kind: PlainOverlayKind): ReactNode => {
+      const feature = featureOf(kind);
+      if (feature === 'drawer') {
+        const drawer = kind.slice('drawer:'.length) as DrawerKind;
+        return <FeatureSlot name="drawer" onError={close} props={{ kind: drawer, onClose: close }} />;
+      }
+      if (feature === 'lang-modal')
+        return <FeatureSlot name="lang-modal" onError={close} props={{ variant: langShape }} />;
+      return <FeatureSlot name="theme-modal" onError={close} props={{}} />;
+    };
+    return new Map(kinds.map((kind) => [kind, slotOf(kind)]));
+  }, [kinds, ownerId, langShape]);
+  if (!hydrated) return null;
+  return kinds.map((kind) => {
+    const shown = open === kind;
+    if (!shown && !ahead.has(kind)) return null;
+    // The host's React may be one without Activity (18): then an overlay is drawn when it opens, as it always was.
+    if (Activity === undefined) return <Fragment key={kind}>{slots.get(kind)}</Fragment>;
+    return (
+      <Activity key={kind} mode={shown ? 'visible' : 'hidden'}>
+        {slots.get(kind)}
+      </Activity>
+    );
+  });
+}
