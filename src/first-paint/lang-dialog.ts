@@ -34,3 +34,5 @@ export function drawOverlay(
     options,
   );
 }
+
+export { paintInlinePicker } from './inline-picker';

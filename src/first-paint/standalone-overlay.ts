@@ -89,7 +89,7 @@ function standaloneOverlayPainter(overlayOf: (own: Record<string, unknown>) => S
   };
 }
 
-/** What each standalone element shows while open; an inline language picker is the views' to draw. */
+/** What each standalone element shows while open (an inline language picker is drawn by inline-picker.ts). */
 export const paintStandalone = (
   tag: 'ex-theme-modal' | 'ex-drawer' | 'ex-lang-modal',
   handle: HostHandle,

@@ -202,10 +202,15 @@ test.describe('help center: <ex-lang-modal> on its own', () => {
     await ready(page);
     await page.locator('#open-theme').click();
     await page.locator('#theme-dialog [role="radio"][data-theme-option="dark"]').click();
-    for (const selector of ['ex-header', '#theme-dialog', 'aside ex-lang-modal', '#language-dialog']) {
+    for (const selector of ['ex-header', '#theme-dialog', 'aside ex-lang-modal']) {
       await expect(page.locator(`${selector} .ex-root`)).toHaveAttribute('data-theme', 'dark');
     }
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The language dialog, closed until now, opens dark.
+    await page.keyboard.press('Escape');
+    await page.locator('#open-language').click();
+    await expect(page.locator('#language-dialog dialog[open]')).toBeVisible();
+    await expect(page.locator('#language-dialog .ex-root')).toHaveAttribute('data-theme', 'dark');
     // Remembered across pages.
     await page.goto('/');
     await ready(page);

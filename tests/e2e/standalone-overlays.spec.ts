@@ -2,7 +2,7 @@
  * The standalone elements as a help center or a CMS page uses them, with the built script alone: <ex-theme-modal>,
  * <ex-drawer> and <ex-lang-modal> open from their `open` attribute drawn with plain DOM, without waiting for React;
  * the reader's choice and closing work there, closing removes `open`; axe-core finds nothing. An inline language
- * picker, which only the views draw, still comes (React is asked for at idle).
+ * picker is drawn and works the same way, and React, once it runs, adopts its nodes.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -114,7 +114,53 @@ test('<ex-lang-modal open>: the language dialog drawn without React; a language 
   expect(react()).toBe(false);
 });
 
-test('<ex-lang-modal inline>: the views draw it, asked for when the page is idle', async ({ page }) => {
+test('<ex-lang-modal inline>: drawn without React, in the page flow; searching and choosing work there', async ({
+  page,
+}) => {
+  const react = watchReact(page);
   await barePage(page, '<ex-lang-modal inline locales-base="/dist/locales/"></ex-lang-modal>');
-  await expect(page.locator('ex-lang-modal [role=option][data-value="de"]')).toBeVisible({ timeout: 15_000 });
+  const locales = await recordDetails(page, 'ex-locale-change', 'locale', true);
+  await recordDetails(page, 'ex-navigate', 'href', true);
+  const units = await recordDetails(page, 'ex-unit-change', 'unit');
+  const picker = page.locator('ex-lang-modal [role=region]');
+  await expect(picker.locator('[role=option][data-value="de"]')).toBeVisible();
+  expect(await axe(page, 'ex-lang-modal')).toEqual([]);
+  // Typing filters the list; the field keeps focus (the redraw keeps its node) and what was typed.
+  const search = picker.locator('[data-choice-filter="language"]');
+  await search.click();
+  await page.keyboard.type('deu');
+  await expect(picker.locator('[data-choices="language"] [role=option]')).toHaveCount(1);
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('deu');
+  await page.keyboard.press('Enter');
+  await expect.poll(locales).toEqual(['de']);
+  // The unit list beside it.
+  await picker.locator('[role=option][data-value="GBP"]').click();
+  await expect.poll(units).toContain('GBP');
+  await expect(picker.locator('[role=option][data-value="GBP"]')).toHaveAttribute('aria-selected', 'true');
+  await page.waitForTimeout(1000);
+  expect(react()).toBe(false);
+});
+
+test('<ex-lang-modal inline> beside a header: React, when the reader brings it, adopts the picker on screen', async ({
+  page,
+}) => {
+  await barePage(
+    page,
+    '<ex-header locales-base="/dist/locales/"></ex-header><ex-lang-modal inline locales-base="/dist/locales/"></ex-lang-modal>',
+  );
+  const picker = page.locator('ex-lang-modal [role=region]');
+  await expect(picker.locator('[role=option][data-value="de"]')).toBeVisible();
+  await picker.evaluate((region) => ((region as unknown as { drawnFirst: boolean }).drawnFirst = true));
+  const reactOwns = () =>
+    picker.evaluate((region) => Object.keys(region).some((key) => key.startsWith('__reactFiber$')));
+  expect(await reactOwns()).toBe(false);
+  // A pointer over the header's bar (not a control the plain bar serves) brings React, which takes every element over.
+  await page.dispatchEvent('ex-header', 'pointerover');
+  await expect.poll(reactOwns, { timeout: 15_000 }).toBe(true);
+  expect(await picker.evaluate((region) => (region as unknown as { drawnFirst?: boolean }).drawnFirst)).toBe(true);
+  const units = await recordDetails(page, 'ex-unit-change', 'unit');
+  await picker.locator('[role=option][data-value="JPY"]').click();
+  await expect.poll(units).toEqual(['JPY']);
+  expect(await axe(page, 'ex-lang-modal')).toEqual([]);
 });
