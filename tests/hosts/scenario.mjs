@@ -67,6 +67,16 @@ export async function driveHost({ browser, url, label, step, development = false
         throw new Error('the header navigated anyway');
       return href;
     });
+    // React 19 draws it ahead, hidden (Activity); a host's React 18 has no Activity and draws it when it opens.
+    await step(`${label}: the language dialog opens on a click and Escape closes it, twice`, async () => {
+      const open = () => inHeader(page, 'dialog[open] [role=option]');
+      for (let time = 0; time < 2; time += 1) {
+        await page.locator('ex-header [part~="language-button"]').click();
+        await until(page, 'the language dialog', open);
+        await page.keyboard.press('Escape');
+        await until(page, 'the language dialog to close', async () => !(await open()));
+      }
+    });
     await step(`${label}: unmount and remount`, async () => {
       await page.locator('#toggle').click();
       await until(page, 'the header to go', async () => (await page.locator('ex-header').count()) === 0);
