@@ -13,12 +13,15 @@ export type ControlView<K extends ControlKind = ControlKind> = ComponentType<{
 export type ControlViews = { readonly [K in ControlKind]?: ControlView<K> };
 
 /** Attributes that are booleans in React: present (any text, even empty) means true. */
-const BOOLEAN_ATTRIBUTES = new Set(['hidden', 'disabled', 'open', 'inert']);
+const BOOLEAN_ATTRIBUTES = new Set(['hidden', 'disabled', 'open', 'inert', 'required']);
 
 /** DOM attributes whose React prop is not their camel-cased name. */
 const REACT_NAMES: Readonly<Record<string, string>> = {
   autocomplete: 'autoComplete',
   class: 'className',
+  for: 'htmlFor',
+  inputmode: 'inputMode',
+  maxlength: 'maxLength',
   referrerpolicy: 'referrerPolicy',
   spellcheck: 'spellCheck',
   tabindex: 'tabIndex',
