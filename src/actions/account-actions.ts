@@ -15,8 +15,8 @@ import { api, type ApiModule } from '../features/api-client';
 import { $locale, $textLocale } from '../stores/locale';
 import { navigate } from './navigation';
 import { clearAccountData } from './account-data';
-import { $toastOwners, showToast } from '../stores/toasts';
-import { loadFeature } from '#load-feature';
+import { showToast } from '../stores/toasts';
+import { ensurePageToasts } from './page-toasts';
 import { deepActiveElement } from '../internal/focus';
 import { closeOverlay } from '../stores/overlay';
 
@@ -206,8 +206,6 @@ export async function runAccountAction(
   }
 }
 
-let plainToasts: Promise<void> | null = null;
-
 /**
  * An action entry's click (src/behaviour/action-entries.ts): its action from the element the entry is in, so the
  * cancelable events come from it; a mode change that went ahead closes the menu or drawer it was in; copying keeps it
@@ -215,13 +213,7 @@ let plainToasts: Promise<void> | null = null;
  */
 export async function runActionEntry(entry: HTMLElement, { ownerId, emit }: { ownerId: string; emit: Emit }) {
   const action = entry.dataset.action as MenuAction;
-  // Before React, no element draws the page's toasts: the plain bar's are drawn (once) for what this action shows.
-  const root = entry.getRootNode();
-  if (!plainToasts && $toastOwners.get().length === 0 && root instanceof ShadowRoot)
-    plainToasts = loadFeature('plain-toasts').then(
-      ({ drawToasts }) => void drawToasts(ownerId, root),
-      () => undefined,
-    );
+  ensurePageToasts(ownerId, entry.getRootNode());
   try {
     const result = await runAccountAction(action, emit, { uid: entry.dataset.uid ?? '' });
     if (result === 'done' && action !== 'copy-uid' && action !== 'logout') closeOverlay(undefined, ownerId);

@@ -37,11 +37,17 @@ export const FEATURES = {
     exportName: null,
     load: () => import('../first-paint/toasts'),
   },
-  /** The standalone theme dialog, drawer and language dialog drawn with plain DOM (script-tag build): on their first open. */
+  /** The standalone dialogs and drawer drawn with plain DOM (script-tag build): on their first open. */
   'plain-standalone': {
     module: 'src/first-paint/standalone-overlay.ts',
     exportName: null,
     load: () => import('../first-paint/standalone-overlay'),
+  },
+  /** The security dialog drawn with plain DOM, its flow included (script-tag build): when an element opens it. */
+  'plain-security': {
+    module: 'src/first-paint/security-dialog.ts',
+    exportName: null,
+    load: () => import('../first-paint/security-dialog'),
   },
   /** The page's toasts, drawn by React (the first element that draws them renders them). */
   toasts: {

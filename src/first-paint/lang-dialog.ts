@@ -1,23 +1,16 @@
 import { choicesBehaviour } from '../behaviour/choice-list';
 import { langDialogVariant } from '../internal/layout';
 import { describeLangDialog } from '../markup/lang-picker';
-import type { HostHandle } from '../render/view';
 import { $langPickerInput } from '../markup/inputs';
 import { $pickerViews, pickerView } from '../stores/picker';
 import langCss from '../styles/lang-picker.css?inline';
-import { drawPlainOverlay, type PlainOverlay, type PlainOverlayOptions } from './overlay-root';
-import type { PlainOverlayKind } from './plain-overlays';
+import { drawPlainOverlay, type DrawOverlay } from './overlay-root';
 
 /**
  * The language dialog drawn with plain DOM (src/markup/lang-picker.ts; src/behaviour/choice-list.ts its lists), its
  * own feature script: a page whose reader never asks for it never loads it.
  */
-export function drawOverlay(
-  handle: HostHandle,
-  shadowRoot: ShadowRoot,
-  kind: PlainOverlayKind,
-  options: PlainOverlayOptions = {},
-): PlainOverlay | null {
+export const drawOverlay: DrawOverlay = (handle, shadowRoot, kind, options = {}) => {
   if (kind !== 'lang') return null;
   // The element's own shape, else the window's; it keeps the shape it opened with while the window is resized.
   const variant = options.variant ?? langDialogVariant();
@@ -33,6 +26,6 @@ export function drawOverlay(
     },
     options,
   );
-}
+};
 
 export { paintInlinePicker } from './inline-picker';

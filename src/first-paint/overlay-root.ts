@@ -20,12 +20,26 @@ export interface PlainOverlay {
 
 /**
  * How an overlay is drawn beyond its kind: what a reader's closing does (by default the page-wide overlay store
- * closes it; a standalone element removes its `open`), and the language dialog's shape where the element names it.
+ * closes it; a standalone element removes its `open`), the language dialog's shape where the element names it, and
+ * the security dialog's action.
  */
 export interface PlainOverlayOptions {
   onClose?: () => void;
   variant?: 'default' | 'wide';
+  /** The security dialog's action (what the reader verifies). */
+  action?: string;
 }
+
+/**
+ * What each plain overlay script exports (overlays.ts, lang-dialog.ts, security-dialog.ts): draws the overlay of
+ * `kind` in the element's shadow root, or returns null when that kind is not this script's (or cannot be drawn yet).
+ */
+export type DrawOverlay = (
+  handle: HostHandle,
+  shadowRoot: ShadowRoot,
+  kind: PlainOverlayKind,
+  options?: PlainOverlayOptions,
+) => PlainOverlay | null;
 
 /** One overlay the plain bar draws: its description now, what it follows, and what its contents do. */
 export interface PlainOverlayView {

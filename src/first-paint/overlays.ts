@@ -7,13 +7,7 @@ import { $preferencesInput, $userPanelInput } from '../markup/inputs';
 import { $toggledSections, openSections } from '../stores/sections';
 import drawerCss from '../styles/drawer.css?inline';
 import themeCss from '../styles/theme-dialog.css?inline';
-import {
-  drawPlainOverlay,
-  preparePlainOverlay,
-  type PlainOverlay,
-  type PlainOverlayOptions,
-  type PlainOverlayView,
-} from './overlay-root';
+import { drawPlainOverlay, preparePlainOverlay, type DrawOverlay, type PlainOverlayView } from './overlay-root';
 import type { PlainOverlayKind } from './plain-overlays';
 import { warmLanguageFonts } from './warm-fonts';
 
@@ -45,19 +39,17 @@ function drawer(handle: HostHandle, kind: 'drawer:nav' | 'drawer:user' | 'drawer
   };
 }
 
-const viewOf = (handle: HostHandle, kind: Exclude<PlainOverlayKind, 'lang'>): PlainOverlayView =>
+const viewOf = (handle: HostHandle, kind: Exclude<PlainOverlayKind, 'lang' | 'security'>): PlainOverlayView =>
   kind === 'theme' ? themeDialog : drawer(handle, kind);
 
-/** Draws the theme dialog or a drawer with plain DOM (src/first-paint/overlay-root.ts); the language dialog is lang-dialog.ts's. */
-export function drawOverlay(
-  handle: HostHandle,
-  shadowRoot: ShadowRoot,
-  kind: PlainOverlayKind,
-  options?: PlainOverlayOptions,
-): PlainOverlay | null {
-  if (kind === 'lang') return null;
+/**
+ * Draws the theme dialog or a drawer with plain DOM (src/first-paint/overlay-root.ts); the language dialog is
+ * lang-dialog.ts's, the security dialog security-dialog.ts's.
+ */
+export const drawOverlay: DrawOverlay = (handle, shadowRoot, kind, options = {}) => {
+  if (kind === 'lang' || kind === 'security') return null;
   return drawPlainOverlay(handle, shadowRoot, kind, viewOf(handle, kind), options);
-}
+};
 
 /**
  * Readies what a first tap opens: a drawer or the theme dialog drawn ahead, detached (overlay-root.ts); for the
@@ -65,5 +57,5 @@ export function drawOverlay(
  */
 export function prepareOverlay(handle: HostHandle, shadowRoot: ShadowRoot, kind: PlainOverlayKind): void {
   if (kind === 'lang') warmLanguageFonts(shadowRoot);
-  else preparePlainOverlay(handle, kind, viewOf(handle, kind));
+  else if (kind !== 'security') preparePlainOverlay(handle, kind, viewOf(handle, kind));
 }

@@ -2,17 +2,22 @@ import type { Markup } from '../markup/node';
 import type { OverlayKind } from '../stores/overlay';
 
 /**
- * The overlays the plain bar draws itself before React: the language dialog (src/first-paint/lang-dialog.ts), the
- * theme dialog, and the navigation, preferences and account drawers (overlays.ts).
+ * The overlays drawn with plain DOM before React: the language dialog (src/first-paint/lang-dialog.ts), the theme
+ * dialog, the navigation, preferences and account drawers (overlays.ts), and <ex-security-dialog>'s
+ * (security-dialog.ts).
  */
-export type PlainOverlayKind = 'lang' | 'theme' | 'drawer:nav' | 'drawer:user' | 'drawer:preferences';
+export type PlainOverlayKind = 'lang' | 'theme' | 'drawer:nav' | 'drawer:user' | 'drawer:preferences' | 'security';
 
 export const isPlainOverlay = (kind: OverlayKind): kind is PlainOverlayKind =>
-  kind === 'lang' || kind === 'theme' || kind.startsWith('drawer:');
+  kind === 'lang' || kind === 'theme' || kind === 'security' || kind.startsWith('drawer:');
 
-/** The feature script that draws it: the language dialog's is its own, loaded only when a reader asks for it. */
+/** The feature script that draws it: the language and security dialogs' are their own, loaded when one is asked for. */
 export const plainOverlayFeature = (kind: PlainOverlayKind) =>
-  kind === 'lang' ? ('plain-lang-dialog' as const) : ('plain-menu-panel' as const);
+  kind === 'lang'
+    ? ('plain-lang-dialog' as const)
+    : kind === 'security'
+      ? ('plain-security' as const)
+      : ('plain-menu-panel' as const);
 
 /** The overlay a button opens, from its attributes (`data-overlay-trigger`, `data-drawer`), or null. */
 function overlayOfButton(attribute: (name: string) => string | null | undefined): PlainOverlayKind | null {

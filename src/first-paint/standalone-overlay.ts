@@ -2,7 +2,7 @@ import { loadedFeature, loadFeature } from '#load-feature';
 import type { FirstPaint } from '../render/first-paint';
 import type { HostHandle } from '../render/view';
 import { $overlay, closeOverlay, openOverlay, type DrawerKind } from '../stores/overlay';
-import type { PlainOverlay, PlainOverlayOptions } from './overlay-root';
+import type { DrawOverlay, PlainOverlay, PlainOverlayOptions } from './overlay-root';
 import { plainOverlayFeature, type PlainOverlayKind } from './plain-overlays';
 
 /** What a standalone element shows while `open`, from its own attributes (null: nothing the plain renderer draws). */
@@ -11,10 +11,12 @@ export interface StandaloneOverlay {
   /** It joins the page-wide overlay store (one overlay at a time), as the element's React view does. */
   pageWide: boolean;
   variant?: PlainOverlayOptions['variant'];
+  action?: string;
 }
 
 /**
- * A standalone overlay element (<ex-theme-modal>, <ex-drawer>, <ex-lang-modal> as a dialog) before React: while it
+ * A standalone overlay element (<ex-theme-modal>, <ex-drawer>, <ex-lang-modal> as a dialog, <ex-security-dialog>)
+ * before React: while it
  * is `open`, its overlay is drawn with plain DOM by the code the bar's own overlays use (src/first-paint/overlays.ts,
  * lang-dialog.ts), so a host's first `open` does not wait for React; a reader's closing removes `open`, as the
  * element's contract says. React takes the element over only once the overlay has closed.
@@ -40,7 +42,14 @@ function standaloneOverlayPainter(overlayOf: (own: Record<string, unknown>) => S
     const follow = () => {
       const own = handle.own.get();
       const next = own.open === true && !frozen ? overlayOf(own) : null;
-      if (shown && next && shown.overlay.kind === next.kind && shown.overlay.variant === next.variant) return;
+      if (
+        shown &&
+        next &&
+        shown.overlay.kind === next.kind &&
+        shown.overlay.variant === next.variant &&
+        shown.overlay.action === next.action
+      )
+        return;
       hide();
       if (!next) return;
       let done!: () => void;
@@ -49,9 +58,10 @@ function standaloneOverlayPainter(overlayOf: (own: Record<string, unknown>) => S
       shown = current;
       if (next.pageWide) openOverlay(next.kind, handle.ownerId);
       const feature = plainOverlayFeature(next.kind);
-      const draw = (module: { drawOverlay: typeof import('./overlays').drawOverlay }) => {
+      const draw = (module: { drawOverlay: DrawOverlay }) => {
         if (shown !== current) return;
-        current.drawn = module.drawOverlay(handle, root, next.kind, { onClose: close, variant: next.variant });
+        const { variant, action } = next;
+        current.drawn = module.drawOverlay(handle, root, next.kind, { onClose: close, variant, action });
         if (!current.drawn) close();
       };
       const loaded = loadedFeature(feature);
@@ -90,15 +100,17 @@ function standaloneOverlayPainter(overlayOf: (own: Record<string, unknown>) => S
 }
 
 /** What each standalone element shows while open (an inline language picker is drawn by inline-picker.ts). */
-export const paintStandalone = (
-  tag: 'ex-theme-modal' | 'ex-drawer' | 'ex-lang-modal',
+export function paintStandalone(
+  tag: 'ex-theme-modal' | 'ex-drawer' | 'ex-lang-modal' | 'ex-security-dialog',
   handle: HostHandle,
   root: ShadowRoot,
-): FirstPaint =>
-  (tag === 'ex-theme-modal'
-    ? standaloneOverlayPainter(() => ({ kind: 'theme', pageWide: false }))
-    : tag === 'ex-drawer'
-      ? standaloneOverlayPainter((own) => ({ kind: `drawer:${own.kind as DrawerKind}`, pageWide: true }))
-      : standaloneOverlayPainter((own) =>
-          own.inline === true ? null : { kind: 'lang', pageWide: false, variant: own.variant as 'default' | 'wide' },
-        ))(handle, root);
+): FirstPaint {
+  const overlayOf: Record<typeof tag, (own: Record<string, unknown>) => StandaloneOverlay | null> = {
+    'ex-theme-modal': () => ({ kind: 'theme', pageWide: false }),
+    'ex-drawer': (own) => ({ kind: `drawer:${own.kind as DrawerKind}`, pageWide: true }),
+    'ex-lang-modal': (own) =>
+      own.inline === true ? null : { kind: 'lang', pageWide: false, variant: own.variant as 'default' | 'wide' },
+    'ex-security-dialog': (own) => ({ kind: 'security', pageWide: true, action: String(own.action ?? '') }),
+  };
+  return standaloneOverlayPainter(overlayOf[tag])(handle, root);
+}

@@ -17,9 +17,8 @@ import { installRenderer, setRendererLoader } from '../render/renderer';
  * needs none of them never pays for evaluating React (a task over 100 ms on a phone-class CPU), and nothing is
  * preloaded that may never run (Chromium warns about an unused preload in the console of every such page). React then
  * renders in slices and takes every element over in one commit (react-renderer.tsx). The standalone theme dialog,
- * drawer and language dialog are drawn with plain DOM while open (src/first-paint/standalone-overlay.ts), an inline
- * language picker from the start (inline-picker.ts); an element with nothing plain to draw (the security dialog) asks
- * for the views at idle. A request is never made before the first frame: starting one costs the
+ * drawer, language and security dialogs are drawn with plain DOM while open (src/first-paint/standalone-overlay.ts),
+ * an inline language picker from the start (inline-picker.ts). A request is never made before the first frame: starting one costs the
  * main thread a few milliseconds. If the app cannot load (missing, blocked, or not the bytes this release pinned), the
  * plain bar stays: its links work. (A second copy of the script defines no element, so it never loads a second app.)
  */
@@ -59,7 +58,7 @@ export function installViews(): void {
   };
   // The standalone overlays are drawn with plain DOM while open, by their own script, fetched on the first `open`; an
   // inline language picker by the language dialog's script, at once.
-  for (const tag of ['ex-theme-modal', 'ex-drawer', 'ex-lang-modal'] as const)
+  for (const tag of ['ex-theme-modal', 'ex-drawer', 'ex-lang-modal', 'ex-security-dialog'] as const)
     registerFirstPainter(tag, (handle, root) => {
       let paint: FirstPaint | null = null;
       let started = false;

@@ -164,3 +164,26 @@ test('<ex-lang-modal inline> beside a header: React, when the reader brings it, 
   await expect.poll(units).toEqual(['JPY']);
   expect(await axe(page, 'ex-lang-modal')).toEqual([]);
 });
+
+test('<ex-security-dialog open>: drawn without React; the options come, the codes entered are sent, and it closes', async ({
+  page,
+}) => {
+  const react = watchReact(page);
+  await barePage(page, '<ex-security-dialog action="withdraw" api-base="/api"></ex-security-dialog>');
+  const successes = await recordDetails(page, 'ex-security-success', 'action');
+  const verified = await recordDetails(page, 'ex-security-verify', 'codes');
+  await open(page, 'ex-security-dialog');
+  const dialog = page.locator('ex-security-dialog dialog[open]');
+  await expect(dialog.locator('form[data-view="fido2"]')).toBeVisible();
+  await expect.poll(successes).toEqual(['withdraw']);
+  expect(await axe(page, 'ex-security-dialog')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Switch to original method' }).click();
+  await dialog.getByLabel('Email verification code').fill('123456');
+  await dialog.getByLabel('Google Authenticator code').fill('654321');
+  expect(await axe(page, 'ex-security-dialog')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect.poll(verified).toEqual([{ email: '123456', google: '654321' }]);
+  await expect(page.locator('ex-security-dialog')).not.toHaveAttribute('open');
+  await expect(dialog).toHaveCount(0);
+  expect(react()).toBe(false);
+});

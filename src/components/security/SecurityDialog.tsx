@@ -8,7 +8,7 @@ import { describeSecurityDialog } from '../../markup/security-dialog';
 import { useHost } from '../host';
 import { DialogMarkup } from '../modal/Modal';
 import { useText } from '../use-text';
-import css from './security.css?inline';
+import css from '../../styles/security.css?inline';
 
 addStyles(css);
 
