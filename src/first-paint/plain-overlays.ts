@@ -19,20 +19,23 @@ export const plainOverlayFeature = (kind: PlainOverlayKind) =>
       ? ('plain-security' as const)
       : ('plain-menu-panel' as const);
 
+/** What the bar's own buttons open (the security dialog is an element's of its own). */
+export type BarOverlayKind = Exclude<PlainOverlayKind, 'security'>;
+
 /** The overlay a button opens, from its attributes (`data-overlay-trigger`, `data-drawer`), or null. */
-function overlayOfButton(attribute: (name: string) => string | null | undefined): PlainOverlayKind | null {
+function overlayOfButton(attribute: (name: string) => string | null | undefined): BarOverlayKind | null {
   const drawer = attribute('data-drawer');
   const kind = (attribute('data-overlay-trigger') ?? (drawer ? `drawer:${drawer}` : null)) as OverlayKind | null;
-  return kind && isPlainOverlay(kind) ? kind : null;
+  return kind && kind !== 'security' && isPlainOverlay(kind) ? kind : null;
 }
 
 /** The plain overlay a control opens, or null. */
-export function plainOverlayOf(control: Element): PlainOverlayKind | null {
+export function plainOverlayOf(control: Element): BarOverlayKind | null {
   return control.localName === 'button' ? overlayOfButton((name) => control.getAttribute(name)) : null;
 }
 
 /** The overlays a described bar's buttons open, each once, in the bar's order. */
-export function overlaysIn(markup: Markup, found = new Set<PlainOverlayKind>()): PlainOverlayKind[] {
+export function overlaysIn(markup: Markup, found = new Set<BarOverlayKind>()): BarOverlayKind[] {
   if (typeof markup === 'string') return [...found];
   const kind = markup.tag === 'button' ? overlayOfButton((name) => markup.attributes[name]) : null;
   if (kind) found.add(kind);

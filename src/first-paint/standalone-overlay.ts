@@ -16,10 +16,10 @@ export interface StandaloneOverlay {
 
 /**
  * A standalone overlay element (<ex-theme-modal>, <ex-drawer>, <ex-lang-modal> as a dialog, <ex-security-dialog>)
- * before React: while it
- * is `open`, its overlay is drawn with plain DOM by the code the bar's own overlays use (src/first-paint/overlays.ts,
- * lang-dialog.ts), so a host's first `open` does not wait for React; a reader's closing removes `open`, as the
- * element's contract says. React takes the element over only once the overlay has closed.
+ * before React: while it is `open`, its overlay is drawn with plain DOM by the code the bar's own overlays use
+ * (src/first-paint/overlays.ts, lang-dialog.ts) or its own (security-dialog.ts), so a host's first `open` does not
+ * wait for React; a reader's closing removes `open`, as the element's contract says. React takes the element over
+ * only once the overlay has closed.
  */
 function standaloneOverlayPainter(overlayOf: (own: Record<string, unknown>) => StandaloneOverlay | null) {
   return (handle: HostHandle, root: ShadowRoot): FirstPaint => {
@@ -99,18 +99,23 @@ function standaloneOverlayPainter(overlayOf: (own: Record<string, unknown>) => S
   };
 }
 
+type StandaloneTag = 'ex-theme-modal' | 'ex-drawer' | 'ex-lang-modal' | 'ex-security-dialog';
+
 /** What each standalone element shows while open (an inline language picker is drawn by inline-picker.ts). */
-export function paintStandalone(
-  tag: 'ex-theme-modal' | 'ex-drawer' | 'ex-lang-modal' | 'ex-security-dialog',
-  handle: HostHandle,
-  root: ShadowRoot,
-): FirstPaint {
-  const overlayOf: Record<typeof tag, (own: Record<string, unknown>) => StandaloneOverlay | null> = {
-    'ex-theme-modal': () => ({ kind: 'theme', pageWide: false }),
-    'ex-drawer': (own) => ({ kind: `drawer:${own.kind as DrawerKind}`, pageWide: true }),
-    'ex-lang-modal': (own) =>
-      own.inline === true ? null : { kind: 'lang', pageWide: false, variant: own.variant as 'default' | 'wide' },
-    'ex-security-dialog': (own) => ({ kind: 'security', pageWide: true, action: String(own.action ?? '') }),
-  };
-  return standaloneOverlayPainter(overlayOf[tag])(handle, root);
+const OVERLAY_OF: Record<StandaloneTag, (own: Record<string, unknown>) => StandaloneOverlay | null> = {
+  'ex-theme-modal': () => ({ kind: 'theme', pageWide: false }),
+  'ex-drawer': (own) => ({ kind: `drawer:${own.kind as DrawerKind}`, pageWide: true }),
+  'ex-lang-modal': (own) =>
+    own.inline === true ? null : { kind: 'lang', pageWide: false, variant: own.variant as 'default' | 'wide' },
+  'ex-security-dialog': (own) => ({ kind: 'security', pageWide: true, action: String(own.action ?? '') }),
+};
+
+export const paintStandalone = (tag: StandaloneTag, handle: HostHandle, root: ShadowRoot): FirstPaint =>
+  standaloneOverlayPainter(OVERLAY_OF[tag])(handle, root);
+
+/** Fetches and runs the script that draws what the element opens, so that its first `open` only draws. */
+export function readyStandalone(tag: StandaloneTag, own: Record<string, unknown>): void {
+  const overlay = OVERLAY_OF[tag](own);
+  // A failure surfaces, logged by the loader, when the element opens.
+  if (overlay) loadFeature(plainOverlayFeature(overlay.kind)).catch(() => undefined);
 }

@@ -18,11 +18,14 @@ import { installRenderer, setRendererLoader } from '../render/renderer';
  * preloaded that may never run (Chromium warns about an unused preload in the console of every such page). React then
  * renders in slices and takes every element over in one commit (react-renderer.tsx). The standalone theme dialog,
  * drawer, language and security dialogs are drawn with plain DOM while open (src/first-paint/standalone-overlay.ts),
- * an inline language picker from the start (inline-picker.ts). A request is never made before the first frame: starting one costs the
- * main thread a few milliseconds. If the app cannot load (missing, blocked, or not the bytes this release pinned), the
- * plain bar stays: its links work. (A second copy of the script defines no element, so it never loads a second app.)
+ * an inline language picker from the start (inline-picker.ts). A request is never made before the first frame:
+ * starting one costs the main thread a few milliseconds. If the app cannot load (missing, blocked, or not the bytes
+ * this release pinned), the plain bar stays: its links work. (A second copy of the script defines no element, so it
+ * never loads a second app.)
  */
 let installed = false;
+// The loader logged why a script could not load; what needed it says so when it is used.
+const noop = () => undefined;
 
 export function installViews(): void {
   if (installed) return;
@@ -56,13 +59,20 @@ export function installViews(): void {
     soon = true;
     afterNextFrame(() => whenIdle(install));
   };
-  // The standalone overlays are drawn with plain DOM while open, by their own script, fetched on the first `open`; an
-  // inline language picker by the language dialog's script, at once.
+  // The standalone overlays are drawn with plain DOM while open, by their own script, fetched when the browser is idle
+  // after the first frame (or on the first `open`, if that comes first); an inline language picker by the language
+  // dialog's script, at once.
   for (const tag of ['ex-theme-modal', 'ex-drawer', 'ex-lang-modal', 'ex-security-dialog'] as const)
     registerFirstPainter(tag, (handle, root) => {
       let paint: FirstPaint | null = null;
       let started = false;
       let stopped = false;
+      afterNextFrame(() =>
+        whenIdle(() => {
+          if (!started && !stopped)
+            loadFeature('plain-standalone').then(({ readyStandalone }) => readyStandalone(tag, handle.own.get()), noop);
+        }),
+      );
       const stop = handle.own.subscribe((own) => {
         if (started) return;
         if (own.inline === true) {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Activity, Fragment, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FeatureSlot } from '../../features/FeatureSlot';
 import { loadFeature } from '#load-feature';
-import { overlaysIn, type PlainOverlayKind } from '../../first-paint/plain-overlays';
+import { overlaysIn, type BarOverlayKind } from '../../first-paint/plain-overlays';
 import { whenIdle } from '../../internal/idle';
 import { langDialogVariant } from '../../internal/layout';
 import { closeOverlay, overlayFor, type DrawerKind } from '../../stores/overlay';
@@ -15,7 +15,7 @@ import { useHydrated } from '../use-hydrated';
 const noop = () => undefined;
 
 /** The feature that draws an overlay the bar opens. */
-const featureOf = (kind: PlainOverlayKind) =>
+const featureOf = (kind: BarOverlayKind) =>
   kind === 'lang' ? 'lang-modal' : kind === 'theme' ? 'theme-modal' : ('drawer' as const);
 
 /**
@@ -23,12 +23,12 @@ const featureOf = (kind: PlainOverlayKind) =>
  * React at its lowest priority, in slices, without their effects; a tap then only shows one.
  */
 function useDrawnAhead(
-  kinds: readonly PlainOverlayKind[],
+  kinds: readonly BarOverlayKind[],
   open: string,
   enabled: boolean,
   host: HostHandle,
-): ReadonlySet<PlainOverlayKind> {
-  const [ahead, setAhead] = useState<ReadonlySet<PlainOverlayKind>>(() => new Set());
+): ReadonlySet<BarOverlayKind> {
+  const [ahead, setAhead] = useState<ReadonlySet<BarOverlayKind>>(() => new Set());
   // One opened is kept, hidden, once closed: it opens again as fast.
   const opened = enabled ? kinds.find((kind) => kind === open && !ahead.has(kind)) : undefined;
   useEffect(() => {
@@ -71,7 +71,7 @@ export function BarOverlays({ bar }: { bar: MarkupElement }) {
   const open = useStore(useMemo(() => overlayFor(ownerId), [ownerId]));
   const hydrated = useHydrated();
   const named = overlaysIn(bar).join(' ');
-  const kinds = useMemo(() => (named ? (named.split(' ') as PlainOverlayKind[]) : []), [named]);
+  const kinds = useMemo(() => (named ? (named.split(' ') as BarOverlayKind[]) : []), [named]);
   const ahead = useDrawnAhead(kinds, open, hydrated && Activity !== undefined, host);
   // The language dialog's shape is the window's when it opens, kept while it is open.
   const langOpen = open === 'lang';
@@ -82,7 +82,7 @@ export function BarOverlays({ bar }: { bar: MarkupElement }) {
   // renders nothing anew, it only shows.
   const slots = useMemo(() => {
     const close = () => closeOverlay(undefined, ownerId);
-    const slotOf = (kind: PlainOverlayKind): ReactNode => {
+    const slotOf = (kind: BarOverlayKind): ReactNode => {
       const feature = featureOf(kind);
       if (feature === 'drawer') {
         const drawer = kind.slice('drawer:'.length) as DrawerKind;
