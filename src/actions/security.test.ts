@@ -6,6 +6,7 @@ import { ExSecurityFailEvent, ExSecuritySuccessEvent, ExSecurityVerifyEvent } fr
 import { $apiBaseSetting } from '../stores/endpoints';
 import { clipMessage, createSecurityFlow, MAX_FAILURE_MESSAGE_LENGTH, type SecurityState } from './security';
 import { $toasts, dismissToast } from '../stores/toasts';
+import { until } from '../../tests/support/wait';
 
 let server: TestServer;
 let demo: ReturnType<typeof createDemoApi>;
@@ -162,6 +163,29 @@ describe('the security-action flow', () => {
     await cancelled;
     expect(flow.$state.get().status).toBe('idle');
     expect(events).toHaveLength(1);
+  });
+
+  it('while a dialog shows it: a failure closes the dialog before its toast shows; ending it voids a late answer', async () => {
+    const flow = createSecurityFlow();
+    const seen: string[] = [];
+    const closed = new Promise<void>((resolve) => {
+      flow.runWhileShown('fail-demo', emit, () => {
+        seen.push(`closed with ${$toasts.get().length} toasts`);
+        resolve();
+      });
+    });
+    await closed;
+    await until(() => $toasts.get().length === 1, 'the toast');
+    expect(seen).toEqual(['closed with 0 toasts']);
+
+    demo.state.latencyMs = 50;
+    events = [];
+    const failed: string[] = [];
+    const stop = flow.runWhileShown('fail-demo', emit, () => failed.push('closed'));
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(flow.$state.get().status).toBe('idle');
+    expect([failed, events]).toEqual([[], []]);
   });
 });
 

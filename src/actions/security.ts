@@ -68,25 +68,43 @@ export function createSecurityFlow(load: () => Promise<Pick<ApiModule, 'postSecu
   const $state = atom<SecurityState>(IDLE);
   let run = 0;
 
+  /** Loads the options of `action`; a newer start or a cancel makes an older answer void. */
+  async function start(action: string, emit: Emit): Promise<void> {
+    const current = (run += 1);
+    $state.set({ ...IDLE, status: 'loading', action });
+    try {
+      const options = await (await load()).postSecurityActionItems({ action });
+      if (current !== run) return;
+      $state.set({ status: 'ready', action, options, fido2: options.canFido2 === true });
+      emit(new ExSecuritySuccessEvent({ action, options }));
+    } catch (error) {
+      if (current !== run) return;
+      const failure = describeFailure(error, action);
+      // 'failed' first: the element closes its dialog on it, so the toast is not drawn inside a closing modal.
+      $state.set({ ...IDLE, status: 'failed', action });
+      emit(new ExSecurityFailEvent(failure));
+      showToast({ kind: 'error', message: failure.message });
+    }
+  }
+  const cancel = (): void => {
+    run += 1;
+    $state.set(IDLE);
+  };
+
   return {
     $state,
-    /** Loads the options of `action`; a newer start or a cancel makes an older answer void. */
-    async start(action: string, emit: Emit): Promise<void> {
-      const current = (run += 1);
-      $state.set({ ...IDLE, status: 'loading', action });
-      try {
-        const options = await (await load()).postSecurityActionItems({ action });
-        if (current !== run) return;
-        $state.set({ status: 'ready', action, options, fido2: options.canFido2 === true });
-        emit(new ExSecuritySuccessEvent({ action, options }));
-      } catch (error) {
-        if (current !== run) return;
-        const failure = describeFailure(error, action);
-        // 'failed' first: the element closes its dialog on it, so the toast is not drawn inside a closing modal.
-        $state.set({ ...IDLE, status: 'failed', action });
-        emit(new ExSecurityFailEvent(failure));
-        showToast({ kind: 'error', message: failure.message });
-      }
+    start,
+    /**
+     * Runs for `action` while a dialog shows it (whoever drew it): `onFailed` closes the dialog, before the failure's
+     * toast shows. Returns what ends it (a later answer is void).
+     */
+    runWhileShown(action: string, emit: Emit, onFailed: () => void): () => void {
+      const stop = $state.listen((state) => state.status === 'failed' && onFailed());
+      void start(action, emit);
+      return () => {
+        stop();
+        cancel();
+      };
     },
     /** Switching to biological turns it on only when canFido2 is true. */
     useFido2(): void {
@@ -113,10 +131,7 @@ export function createSecurityFlow(load: () => Promise<Pick<ApiModule, 'postSecu
       );
       return true;
     },
-    cancel(): void {
-      run += 1;
-      $state.set(IDLE);
-    },
+    cancel,
   };
 }
 

@@ -17,8 +17,6 @@ export const drawOverlay: DrawOverlay = (handle, shadowRoot, kind, options = {})
   if (kind !== 'security') return null;
   const flow = createSecurityFlow();
   const close = options.onClose ?? (() => closeOverlay('security', handle.ownerId));
-  // 'failed' comes before the toast: the dialog is gone when it shows, so the toast is not drawn inside a closing modal.
-  const stopFailed = flow.$state.listen((state) => state.status === 'failed' && close());
   ensurePageToasts(handle.ownerId, shadowRoot);
   const drawn = drawPlainOverlay(
     handle,
@@ -32,11 +30,10 @@ export const drawOverlay: DrawOverlay = (handle, shadowRoot, kind, options = {})
     },
     options,
   );
-  void flow.start(options.action ?? '', handle.emit);
+  const stopFlow = flow.runWhileShown(options.action ?? '', handle.emit, close);
   return {
     close() {
-      stopFailed();
-      flow.cancel();
+      stopFlow();
       drawn?.close();
     },
   };

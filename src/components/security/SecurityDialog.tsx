@@ -27,12 +27,7 @@ export function SecurityDialog({ action, onClose }: { action: string; onClose: (
   started.current.onClose = onClose;
   useEffect(() => {
     const { action: first, emit: send } = started.current;
-    const stop = flow.$state.listen((next) => next.status === 'failed' && flushSync(() => started.current.onClose()));
-    void flow.start(first, send);
-    return () => {
-      stop();
-      flow.cancel();
-    };
+    return flow.runWhileShown(first, send, () => flushSync(() => started.current.onClose()));
   }, [flow]);
   return (
     <DialogMarkup
