@@ -4,8 +4,10 @@
 // dist/features/<name>.js, sibling classic scripts loaded on first use (src/features/table.ts lists them). A script
 // must use the page's one instance of every module (one React, one set of stores), and no module may be bundled
 // twice, so what each script contains is decided from the bundler's module graph, in load order:
-//   - a module in the core's graph is the core's: the other scripts read it from the registry the core exposes,
-//       globalThis.__exHeaderShared = { m<hash of path>: <the bindings the other scripts import>, ... };
+//   - a module in the core's graph is the core's: the other scripts read it from the registry the core exposes, one
+//       array of every binding any other script imports, globalThis.__exHeaderShared = [<binding>, ...], each script
+//       through a small module per core module (`export const name = __exHeaderShared[<slot>]`), whose constants
+//       its minifier renames: the core's names are in no script as text (the smallest core before the first paint);
 //   - a module of React's packages (react, react-dom, scheduler) in the app's graph is React's script's: the app and
 //       the features read it from globalThis.__exHeaderReact (it runs before the app);
 //   - any other module in the app's graph (and not the core's) is the app's: the features read it from
@@ -145,21 +147,26 @@ function createUsage() {
  * graph of what it bundled (and each import, to `onImport(importer, id)`). `owner(id)` names the global a module is
  * read from, or null to bundle it here.
  */
-function scriptGraphPlugin({ owner = () => null, usage, onModules, onImport } = {}) {
+function scriptGraphPlugin({ owner = () => null, usage, onModules, onImport, coreSlots = null } = {}) {
   const importsByModule = new Map();
   return {
     name: 'ex-script-graph',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!importer) return null;
+      if (source.startsWith(CORE_READER_PREFIX)) return source;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const id = resolved?.id;
       if (id) onImport?.(importer, id);
       if (id && owner(id)) {
+        if (coreSlots?.has(id)) return CORE_READER_PREFIX + id;
         usage?.record(id, importsByModule.get(importer)?.get(source) ?? '*');
         return { id, external: true };
       }
       return null;
+    },
+    load(id) {
+      return id.startsWith(CORE_READER_PREFIX) ? coreReader(coreSlots.get(id.slice(CORE_READER_PREFIX.length))) : null;
     },
     transform: {
       order: 'post',
@@ -207,6 +214,66 @@ function registryPlugin(virtualId, globalName, entries, { namespaces = false, li
       }
       // A second copy of the script must not rebind the features of the copy that defined the elements.
       lines.push(`globalThis.${globalName} ??= Object.freeze({ ${keys.join(', ')} });`);
+      return lines.join('\n');
+    },
+  };
+}
+
+/** The module another script imports in place of a core module: its bindings, read from the core's array. */
+const CORE_READER_PREFIX = '\0ex-core:';
+
+/**
+ * One slot in the core's registry array for each binding another script imports from the core: module id ->
+ * Map(name -> slot). A whole-module import (`import * as`) would need every export: refused, naming the module.
+ */
+function assignCoreSlots(used) {
+  const slots = new Map();
+  let next = 0;
+  for (const { id, names } of used) {
+    if (names === '*')
+      throw new Error(
+        `A script imports all of ${relative(ROOT, id)} (import * or export *), which the core exposes by name only: import the bindings it uses`,
+      );
+    // A side-effect import of a core module gets an empty stand-in: the core has run it already.
+    slots.set(id, new Map([...names].sort().map((name) => [name, next++])));
+  }
+  return slots;
+}
+
+/**
+ * The stand-in for one core module in another script: a constant per binding, read once from the core's array. Each
+ * read is a call marked pure, so a script drops the bindings it does not use (a bare property read is kept).
+ */
+function coreReader(names) {
+  const lines = [`const registry = globalThis.${SHARED_GLOBAL};`];
+  for (const [name, slot] of names) {
+    const read = `/* @__PURE__ */ (() => registry[${slot}])()`;
+    lines.push(name === 'default' ? `export default ${read};` : `export const ${name} = ${read};`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The core's registry: an array of the bindings, in slot order; frozen, and set only once (a second copy of the
+ * script must not rebind the features of the copy that defined the elements).
+ */
+function coreRegistryPlugin(slots) {
+  return {
+    name: 'ex-core-registry',
+    resolveId: (source) => (source === REGISTRY_ID ? REGISTRY_ID : null),
+    load(id) {
+      if (id !== REGISTRY_ID) return null;
+      const lines = [];
+      const values = [];
+      for (const [moduleId, names] of slots) {
+        if (names.size === 0) continue;
+        const locals = [...names].map(([name, slot]) => {
+          values[slot] = `s${slot}`;
+          return `${name} as s${slot}`;
+        });
+        lines.push(`import { ${locals.join(', ')} } from ${JSON.stringify(moduleId)};`);
+      }
+      lines.push(`globalThis.${SHARED_GLOBAL} ??= Object.freeze([${values.join(', ')}]);`);
       return lines.join('\n');
     },
   };
@@ -284,9 +351,13 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
   const app = table.find((feature) => feature.name === APP_FEATURE);
   if (!app) throw new Error(`src/features/table.ts: no "${APP_FEATURE}" feature (the React views)`);
   let appModules = [];
+  // What the other scripts import from the core, read from every module they may bundle (the app's graph, then each
+  // feature's): the core's registry slots are fixed before any of them is built.
+  const coreUsage = createUsage();
+  const recordCore = { record: (id, names) => coreOwns(id) && coreUsage.record(id, names) };
   await iifeBuild(
     featureLib(app.name, featureEntry(app)),
-    [scriptGraphPlugin({ owner: coreOwns, onModules: (modules) => (appModules = modules) })],
+    [scriptGraphPlugin({ owner: coreOwns, usage: recordCore, onModules: (modules) => (appModules = modules) })],
     { write: false },
   );
   const appOwnsOnly = owns(appModules.filter((id) => !id.includes('/.cache/features/')));
@@ -306,6 +377,7 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
       [
         scriptGraphPlugin({
           owner: (id) => coreOwns(id) || reactOwns(id) || appOwns(id),
+          usage: recordCore,
           onModules: (modules) => modules.forEach((id) => usedBy.set(id, [...(usedBy.get(id) ?? []), feature.name])),
           onImport,
         }),
@@ -313,6 +385,7 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
       { write: false },
     );
   }
+  const coreSlots = assignCoreSlots(coreUsage.list());
   const sharedModules = [...usedBy]
     .filter(([id, users]) => users.length > 1 && !id.includes('/.cache/features/'))
     .map(([id]) => id);
@@ -354,9 +427,10 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
   const plainFeatureGlobal = (name) => `__exHeaderPlain_${name.replace(/\W/g, '_')}`;
   const ownedBy = (name) => [...plainOwner].filter(([, owner]) => owner === name).map(([id]) => id);
 
+  // The global a module of another script is read from (the core's: through its slots, never as an external).
   const globalFor = (id) =>
     coreOwns(id)
-      ? `${SHARED_GLOBAL}.${sharedKey(id)}`
+      ? SHARED_GLOBAL
       : reactOwns(id)
         ? `${REACT_GLOBAL}.${sharedKey(id)}`
         : appOwns(id)
@@ -368,6 +442,12 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
               : inSharedChunk.has(id)
                 ? `${SHARED_CHUNK_GLOBAL}.${sharedKey(id)}`
                 : null;
+  // Every import of a core module is read through its slots; one the scans did not see would read nothing.
+  const externalGlobal = (id) => {
+    if (coreOwns(id))
+      throw new Error(`${relative(ROOT, id)} is the core's, but the scans of the other scripts never saw it imported`);
+    return globalFor(id);
+  };
   const usage = createUsage();
   const outputs = { 'ex-header.js': [] };
   // What each script reads besides the core (the app's registry, the shared script's), for the core's loader: a
@@ -414,12 +494,13 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
           { namespaces: true },
         ),
         scriptGraphPlugin({
+          coreSlots,
           owner: noting(chunk.name, chunk.owner),
           usage,
           onModules: (modules) => (outputs[`features/${chunk.name}.js`] = modules),
         }),
       ],
-      { globals: globalFor },
+      { globals: externalGlobal },
     );
   }
 
@@ -443,12 +524,13 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
             ]
           : []),
         scriptGraphPlugin({
+          coreSlots,
           owner: noting(feature.name, (id) => plainOwner.get(id) !== feature.name && globalFor(id) !== null),
           usage,
           onModules: (modules) => (outputs[`features/${feature.name}.js`] = modules),
         }),
       ],
-      { globals: globalFor },
+      { globals: externalGlobal },
     );
   }
 
@@ -460,12 +542,13 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
       registryPlugin(APP_REGISTRY_ID, APP_GLOBAL, appExposed),
       prependImport(featureEntry(app), appExposed.length > 0 ? APP_REGISTRY_ID : null),
       scriptGraphPlugin({
+        coreSlots,
         owner: noting(app.name, (id) => coreOwns(id) || reactOwns(id)),
         usage,
         onModules: (modules) => (outputs[`features/${app.name}.js`] = modules),
       }),
     ],
-    { globals: globalFor },
+    { globals: externalGlobal },
   );
 
   // 6a. React, exposing exactly what the app and the features import from it.
@@ -476,12 +559,13 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
       // create reads one (jsx, hooks).
       registryPlugin(REACT_REGISTRY_ID, REACT_GLOBAL, usage.list(reactOwns), { live: false }),
       scriptGraphPlugin({
+        coreSlots,
         owner: coreOwns,
         usage,
         onModules: (modules) => (outputs[`features/${REACT_SCRIPT}.js`] = modules),
       }),
     ],
-    { globals: globalFor },
+    { globals: externalGlobal },
   );
 
   // 7. The feature scripts renamed after their content, then the core again, with their pins, exposing exactly what
@@ -494,10 +578,11 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
     renameSync(join(outDir, logical), join(outDir, file));
     featurePins[logical] = { file, integrity };
   }
-  const exposed = usage.list(coreOwns);
   // The core's registry holds values, not getters (smaller, for the size of the script before the first paint): it
   // runs after every module it lists, and none of them exports a binding that changes later.
-  const reassignable = exposed.filter(({ id }) => /^export\s+(let|var)\s/m.test(readFileSync(id, 'utf8')));
+  const reassignable = [...coreSlots.keys()]
+    .filter((id) => /^export\s+(let|var)\s/m.test(readFileSync(id, 'utf8')))
+    .map((id) => ({ id }));
   if (reassignable.length > 0)
     throw new Error(
       `The core's registry passes values to the other scripts, but ${reassignable.map(({ id }) => relative(ROOT, id)).join(', ')} ${reassignable.length === 1 ? 'exports' : 'export'} a let or var: make it a const (or a function that reads it)`,
@@ -505,8 +590,8 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
   await iifeBuild(
     {},
     [
-      registryPlugin(REGISTRY_ID, SHARED_GLOBAL, exposed, { live: false }),
-      prependImport(ENTRY, exposed.length > 0 ? REGISTRY_ID : null),
+      coreRegistryPlugin(coreSlots),
+      prependImport(ENTRY, coreSlots.size > 0 ? REGISTRY_ID : null),
       scriptGraphPlugin({ onModules: (modules) => (outputs['ex-header.js'] = modules) }),
     ],
     {
