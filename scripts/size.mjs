@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 // npm run size: the performance budgets of the built files (architecture section 5), gzip level 9.
-//   dist/ex-header.js                        <= 95 KiB gzip (the one script a host adds)
-//   before the first paint (dist/ex-header.js: the bar is painted with plain DOM)   <= 30 KiB gzip
-//   a visitor's first page (ex-header.js, then React and the app, nothing else at idle) <= 115 KiB gzip
-//   dist/locales/<code>.json                 <= 6 KiB gzip each
+//   the script a host adds, what runs before the first paint, a visitor's first page and each locale file, against
+//   the budgets in scripts/lib/budgets.mjs.
 // Prints a table; exits 1 when anything is over budget or missing.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

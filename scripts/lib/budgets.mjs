@@ -3,8 +3,11 @@ import { KIB } from './sizes.mjs';
 
 /** dist/ex-header.js, the one script a host adds. */
 export const SCRIPT_BUDGET = 95 * KIB;
-/** What runs before the first paint: dist/ex-header.js (the bar is painted with plain DOM, React comes after). */
-export const FIRST_PAINT_BUDGET = 30 * KIB;
+/**
+ * What runs before the first paint: dist/ex-header.js (the bar is painted with plain DOM, React comes after). 28 since
+ * the core's registry became one array and the menus' behaviour came with their panels' script (27.4 KiB; 29.9 before).
+ */
+export const FIRST_PAINT_BUDGET = 28 * KIB;
 /**
  * Everything a visitor's first page loads: the script, then the plain views' code (run when idle: every dropdown's
  * panel with its QR code, the theme dialog, the navigation and visitor drawers, the menu model). React and the views

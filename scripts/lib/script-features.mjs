@@ -11,7 +11,9 @@
 //   - a module of React's packages (react, react-dom, scheduler) in the app's graph is React's script's: the app and
 //       the features read it from globalThis.__exHeaderReact (it runs before the app);
 //   - any other module in the app's graph (and not the core's) is the app's: the features read it from
-//       globalThis.__exHeaderApp (the app always runs before any feature);
+//       globalThis.__exHeaderApp (the app always runs before any feature); except one that needs no React and that a
+//       plain feature uses too (the menus' behaviour, which React's bar runs as well): that one is shared as below,
+//       and the app loads its script first;
 //   - a module two or more of the other features use, and nothing it imports (however indirectly) React's or the
 //     app's, is a plain feature's (one without React, drawing before it) when exactly one plain feature uses it: the
 //     views that draw the same read it from that feature's registry, globalThis.__exHeaderPlain_<name>, and load
@@ -355,28 +357,53 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
   // feature's): the core's registry slots are fixed before any of them is built.
   const coreUsage = createUsage();
   const recordCore = { record: (id, names) => coreOwns(id) && coreUsage.record(id, names) };
+  const importsOf = new Map();
+  const onImport = (importer, id) => importsOf.set(importer, new Set([...(importsOf.get(importer) ?? []), id]));
   await iifeBuild(
     featureLib(app.name, featureEntry(app)),
-    [scriptGraphPlugin({ owner: coreOwns, usage: recordCore, onModules: (modules) => (appModules = modules) })],
+    [
+      scriptGraphPlugin({
+        owner: coreOwns,
+        usage: recordCore,
+        onModules: (modules) => (appModules = modules),
+        onImport,
+      }),
+    ],
     { write: false },
   );
   const appOwnsOnly = owns(appModules.filter((id) => !id.includes('/.cache/features/')));
   // React's packages go into their own script, which the app reads them from: its evaluation is one task and the
   // app's another, where one script would make one task of both.
   const reactOwns = (id) => !coreOwns(id) && appOwnsOnly(id) && REACT_PACKAGES.has(packageName(id));
-  const appOwns = (id) => !coreOwns(id) && appOwnsOnly(id) && !reactOwns(id);
+  const inAppGraph = (id) => !coreOwns(id) && appOwnsOnly(id) && !reactOwns(id);
+  /** Whether a module, or anything it imports (however indirectly, outside the core), is one `isTheirs` names. */
+  const reaches = (isTheirs) => {
+    const found = new Map();
+    const test = (id) => {
+      if (isTheirs(id)) return true;
+      if (coreOwns(id)) return false;
+      if (!found.has(id)) {
+        found.set(id, false);
+        found.set(id, [...(importsOf.get(id) ?? [])].some(test));
+      }
+      return found.get(id);
+    };
+    return test;
+  };
+  const needsReact = reaches(reactOwns);
+  // The app's views: the modules of its graph that need React. Its React-free modules (a behaviour the plain bar runs
+  // too) are decided below, by who else uses them.
+  const appViews = (id) => inAppGraph(id) && needsReact(id);
 
-  // 3. Each other feature's graph, with the core's and the app's modules external.
+  // 3. Each other feature's graph, with the core's, React's and the views' modules external.
   const features = table.filter((feature) => feature !== app);
   const usedBy = new Map();
-  const importsOf = new Map();
-  const onImport = (importer, id) => importsOf.set(importer, new Set([...(importsOf.get(importer) ?? []), id]));
   for (const feature of features) {
     await iifeBuild(
       featureLib(feature.name, featureEntry(feature)),
       [
         scriptGraphPlugin({
-          owner: (id) => coreOwns(id) || reactOwns(id) || appOwns(id),
+          owner: (id) => coreOwns(id) || reactOwns(id) || appViews(id),
           usage: recordCore,
           onModules: (modules) => modules.forEach((id) => usedBy.set(id, [...(usedBy.get(id) ?? []), feature.name])),
           onImport,
@@ -386,20 +413,8 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
     );
   }
   const coreSlots = assignCoreSlots(coreUsage.list());
-  const sharedModules = [...usedBy]
-    .filter(([id, users]) => users.length > 1 && !id.includes('/.cache/features/'))
-    .map(([id]) => id);
-  // Whether a module needs React's or the app's script run first: it, or anything it imports, is theirs.
-  const needsViews = new Map();
-  const usesViews = (id) => {
-    if (reactOwns(id) || appOwns(id)) return true;
-    if (coreOwns(id)) return false;
-    if (!needsViews.has(id)) {
-      needsViews.set(id, false);
-      needsViews.set(id, [...(importsOf.get(id) ?? [])].some(usesViews));
-    }
-    return needsViews.get(id);
-  };
+  // Whether a module needs React's or the views' script run first.
+  const usesViews = reaches((id) => reactOwns(id) || appViews(id));
   // A feature that needs no React (the plain bar's menu entries, the API client) loads only the shared modules it
   // uses: the plain chunk holds those, and every other shared module waits in shared.js.
   const plainFeatures = new Set(
@@ -407,18 +422,27 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
   );
   // A feature drawn before React (plain-*) that came to import anything of React's or the app's would silently load
   // React first: the build refuses it, naming the feature.
-  const needsReact = features.filter(
+  const drawnWithReact = features.filter(
     (feature) => feature.name.startsWith('plain-') && !plainFeatures.has(feature.name),
   );
-  if (needsReact.length > 0)
+  if (drawnWithReact.length > 0)
     throw new Error(
-      `${needsReact.map((feature) => `features/${feature.name}.js`).join(', ')} must run without React, but imports (however indirectly) a module of React's or the app's (src/features/table.ts)`,
+      `${drawnWithReact.map((feature) => `features/${feature.name}.js`).join(', ')} must run without React, but imports (however indirectly) a module of React's or the app's (src/features/table.ts)`,
     );
+  // A React-free module of the app's graph that a plain feature uses too (the menus' behaviour, run by the plain bar
+  // and by React's) is shared like any other, and the app loads it first; the app's other modules are its own.
+  const plainUsers = (id) => (usedBy.get(id) ?? []).filter((name) => plainFeatures.has(name));
+  const sharedWithApp = (id) => inAppGraph(id) && !appViews(id) && plainUsers(id).length > 0;
+  const appOwns = (id) => inAppGraph(id) && !sharedWithApp(id);
+  const sharedModules = [...usedBy]
+    .filter(
+      ([id, users]) => !appOwns(id) && !id.includes('/.cache/features/') && (users.length > 1 || sharedWithApp(id)),
+    )
+    .map(([id]) => id);
   // A shared module without React that two or more plain features use goes into the plain chunk, which every plain
   // feature loads first. One that a single plain feature uses (with views that draw the same: the language dialog's
   // description and behaviour) is that feature's, and the others load it before them: a page loads it only when a
   // reader asks for what it draws, not with every plain feature.
-  const plainUsers = (id) => usedBy.get(id).filter((name) => plainFeatures.has(name));
   const inPlainChunk = new Set(sharedModules.filter((id) => !usesViews(id) && plainUsers(id).length > 1));
   const plainOwner = new Map(
     sharedModules.filter((id) => !usesViews(id) && plainUsers(id).length === 1).map((id) => [id, plainUsers(id)[0]]),
@@ -543,7 +567,7 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
       prependImport(featureEntry(app), appExposed.length > 0 ? APP_REGISTRY_ID : null),
       scriptGraphPlugin({
         coreSlots,
-        owner: noting(app.name, (id) => coreOwns(id) || reactOwns(id)),
+        owner: noting(app.name, (id) => coreOwns(id) || reactOwns(id) || inPlainChunk.has(id) || plainOwner.has(id)),
         usage,
         onModules: (modules) => (outputs[`features/${app.name}.js`] = modules),
       }),

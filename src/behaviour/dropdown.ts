@@ -1,15 +1,10 @@
 import { $overlay, closeOverlay, openOverlay } from '../stores/overlay';
+import { dropdownSelector, panelOf, triggerOf, type DropdownIntent } from './dropdown-wrapper';
 import { focusables, moveFocusInPanel } from './panel-dom';
 
 /** How long the pointer may leave a dropdown opened by hovering before it closes. */
 const HOVER_CLOSE_DELAY_MS = 150;
 
-/** A dropdown's wrapper (src/markup/bar.ts), by its menu: its trigger button and its panel are its children. */
-export const dropdownSelector = (menu?: string) =>
-  menu ? `.ex-menu[data-menu="${CSS.escape(menu)}"]` : '.ex-menu[data-menu]';
-
-const triggerOf = (wrapper: Element) => wrapper.querySelector<HTMLElement>(':scope > button');
-const panelOf = (wrapper: Element) => wrapper.querySelector<HTMLElement>(':scope > [popover]');
 const kindOf = (wrapper: Element) => `menu:${wrapper.getAttribute('data-menu')}` as const;
 
 /**
@@ -22,12 +17,14 @@ const kindOf = (wrapper: Element) => `menu:${wrapper.getAttribute('data-menu')}`
  *
  * "Outside" is decided without looking into the page's event paths: inside a host's closed shadow root the document
  * cannot see our nodes in `composedPath()`, so the bar marks the pointer and key events that went through it, and
- * the document's listeners ignore those. Returns the function that stops it.
+ * the document's listeners ignore those. `intent` is what the reader asked before it ran (answered at once, if it still
+ * holds). Returns the function that stops it.
  */
 export function dropdownBehaviour(
   ownerId: string,
   bar: HTMLElement,
   handles: (wrapper: HTMLElement) => boolean = () => true,
+  intent: DropdownIntent | null = null,
 ): () => void {
   let hoverTimer: ReturnType<typeof setTimeout> | undefined;
   let lastPointer = '';
@@ -174,6 +171,8 @@ export function dropdownBehaviour(
   ] as const;
   for (const [type, listener] of listeners) bar.addEventListener(type, listener as EventListener);
   const stopFollowing = $overlay.subscribe(followOverlay);
+  if (intent && wrapperOf(intent.wrapper) && (!intent.hover || intent.wrapper.matches(':hover')))
+    show(intent.wrapper, intent.focusFirst);
   return () => {
     for (const [type, listener] of listeners) bar.removeEventListener(type, listener as EventListener);
     stopFollowing();

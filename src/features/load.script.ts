@@ -105,7 +105,8 @@ function needsOf(name: ScriptName): readonly ScriptName[] {
  * later reuse), side by side, so the network is early while the main thread stays free for the page.
  */
 function preloadFeature(name: ScriptName): void {
-  for (const need of needsOf(name)) preloadOne(need);
+  // What a need needs too (the app needs the menus' script, which needs the shared plain code).
+  for (const need of needsOf(name)) preloadFeature(need);
   preloadOne(name);
 }
 

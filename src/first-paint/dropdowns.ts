@@ -1,7 +1,6 @@
-import { loadedFeature, loadFeature } from '#load-feature';
+import { loadedFeature, loadFeature, whenRegistered } from '#load-feature';
 import type { FeatureModules } from '../features/names';
-import { dropdownBehaviour, dropdownSelector } from '../behaviour/dropdown';
-import { showInTopLayer } from '../behaviour/panel-dom';
+import { dropdownSelector, panelOf, triggerOf, type DropdownIntent } from '../behaviour/dropdown-wrapper';
 import type { DropdownContent } from '../markup/controls';
 import type { HostHandle } from '../render/view';
 import { $overlay, closeOverlay } from '../stores/overlay';
@@ -49,9 +48,57 @@ export function servedByPlainBar(event: Event): boolean {
 }
 
 /**
+ * What a reader asks of a menu before its behaviour has loaded: a click on its button (a mouse, a touch, Enter or
+ * Space), ArrowDown on it, or the mouse over it (forgotten when the mouse leaves it). `asked` is told of each; the
+ * behaviour answers the last one (`last()`) when it runs. Returns the function that stops listening, and `last`.
+ */
+function catchDropdownIntent(
+  bar: HTMLElement,
+  wrapperAt: (target: EventTarget | null) => HTMLElement | null,
+  asked: () => void,
+): { stop: () => void; last: () => DropdownIntent | null } {
+  let intent: DropdownIntent | null = null;
+  const ask = (wrapper: HTMLElement, focusFirst: boolean, hover: boolean): void => {
+    intent = { wrapper, focusFirst, hover };
+    asked();
+  };
+  const onClick = (event: MouseEvent): void => {
+    const wrapper = wrapperAt(event.target);
+    if (wrapper && triggerOf(wrapper)?.contains(event.target as Node)) ask(wrapper, event.detail === 0, false);
+  };
+  const onKeyDown = (event: KeyboardEvent): void => {
+    const wrapper = wrapperAt(event.target);
+    if (!wrapper || event.key !== 'ArrowDown' || event.target !== triggerOf(wrapper)) return;
+    event.preventDefault();
+    ask(wrapper, true, false);
+  };
+  const onPointer = (event: PointerEvent): void => {
+    const wrapper = event.pointerType === 'mouse' ? wrapperAt(event.target) : null;
+    if (!wrapper || wrapper.contains(event.relatedTarget as Node | null)) return;
+    if (event.type === 'pointerover') ask(wrapper, false, true);
+    else if (intent?.hover && intent.wrapper === wrapper) intent = null;
+  };
+  const listeners = [
+    ['click', onClick],
+    ['keydown', onKeyDown],
+    ['pointerover', onPointer],
+    ['pointerout', onPointer],
+  ] as const;
+  for (const [type, listener] of listeners) bar.addEventListener(type, listener as EventListener);
+  return {
+    stop: () => {
+      for (const [type, listener] of listeners) bar.removeEventListener(type, listener as EventListener);
+    },
+    last: () => intent,
+  };
+}
+
+/**
  * The plain bar's menus, before the views have loaded: the dropdowns' behaviour (src/behaviour/dropdown.ts, the views'
  * too) opens one at a click, a key or hovering, and this shows it: its entries drawn with plain DOM by a small script
  * (src/first-paint/menu-panel.ts, no React) as the views draw them, so the views adopt the open panel node for node.
+ * The behaviour comes with that script, fetched after the first frame; until it has run, what a reader asks of a menu
+ * is caught here and answered by the behaviour when it comes.
  */
 export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) => PlainDropdown | null) {
   let opened: Opened | null = null;
@@ -72,17 +119,17 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
     opened = null;
     closing.stopLayer?.();
     closing.contents?.close({ announced: redrawn });
-    const panel = closing.wrapper.querySelector<HTMLElement>(':scope > [popover]');
+    const panel = panelOf(closing.wrapper);
     panel?.replaceChildren();
     if (panel) panel.hidden = true;
-    closing.wrapper.querySelector(':scope > button')?.setAttribute('aria-expanded', 'false');
+    triggerOf(closing.wrapper)?.setAttribute('aria-expanded', 'false');
     closing.wrapper.setAttribute('data-state', 'closed');
   };
 
   const open = (wrapper: HTMLElement, announce = true): void => {
     const dropdown = dropdownFor(wrapper.getAttribute('data-menu')!);
-    const trigger = wrapper.querySelector<HTMLElement>(':scope > button');
-    const panel = wrapper.querySelector<HTMLElement>(':scope > [popover]');
+    const trigger = triggerOf(wrapper);
+    const panel = panelOf(wrapper);
     if (!drawsBeforeViews(dropdown) || !trigger || !panel) return;
     trigger.setAttribute('aria-expanded', 'true');
     wrapper.setAttribute('data-state', 'open');
@@ -99,7 +146,7 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
       if (opened !== opening) return;
       opening.contents = module.drawMenuPanel(handle, panel, dropdown.content, { announce });
       panel.hidden = false;
-      opening.stopLayer = showInTopLayer(trigger, panel, dropdown.align);
+      opening.stopLayer = module.showInTopLayer(trigger, panel, dropdown.align);
     };
     // Its code usually ran when the browser was idle: then the panel is drawn in this task, for the next frame.
     const loaded = loadedFeature('plain-menu-panel');
@@ -122,6 +169,24 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
   };
   const stopFollowing = $overlay.listen(() => follow());
 
+  /** Runs the behaviour on a bar: now if its code has run, else once it has, answering what the reader asked meanwhile. */
+  const runBehaviour = (next: HTMLElement): (() => void) => {
+    const loaded = loadedFeature('plain-menu-panel');
+    if (loaded) return loaded.dropdownBehaviour(handle.ownerId, next, drawsItself);
+    const caught = catchDropdownIntent(next, plainWrapper, () => void loadFeature('plain-menu-panel').catch(() => {}));
+    let stop = caught.stop;
+    let stopped = false;
+    whenRegistered('plain-menu-panel', () => {
+      if (stopped) return;
+      stop();
+      stop = loadedFeature('plain-menu-panel')!.dropdownBehaviour(handle.ownerId, next, drawsItself, caught.last());
+    });
+    return () => {
+      stopped = true;
+      stop();
+    };
+  };
+
   const detach = (): void => {
     stopBehaviour?.();
     stopBehaviour = null;
@@ -137,7 +202,7 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
       detach();
       bar = next;
       liveBars.add(aimsAt);
-      stopBehaviour = dropdownBehaviour(handle.ownerId, next, drawsItself);
+      stopBehaviour = runBehaviour(next);
       follow(!wasOpen);
     },
     /** Whether a control is one of the menus the plain bar opens and draws itself. */

@@ -97,4 +97,8 @@ export function drawMenuPanel(
 }
 
 export { drawOverlay, prepareOverlay } from './overlays';
+// The menus' behaviour and their top-layer placement come with their panels' code, after the first frame: the core
+// only catches what a reader asks of a menu before then (src/first-paint/dropdowns.ts).
+export { dropdownBehaviour } from '../behaviour/dropdown';
+export { showInTopLayer } from '../behaviour/panel-dom';
 export { forgetPreparedOverlays } from './overlay-root';

@@ -616,6 +616,66 @@ test.describe('menus before React: the plain bar opens them itself, and React ad
     app.release();
   });
 
+  // The menus' behaviour comes with their panels' script (features/plain-menu-panel.js, fetched after the first frame):
+  // the core only catches what a reader asks before it has run, and the behaviour answers when it comes.
+  /** The page with the app and the menus' script held back, once the core has asked for the menus' script. */
+  async function openBeforeMenusCode(page: Page) {
+    const app = await holdApp(page);
+    const code = await holdRequests(page, `**${distUrl('features/plain-menu-panel.js')}`);
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await open(page, pageWith(''));
+    await code.requested;
+    return { app, code };
+  }
+  const expanded = (page: Page, menu: string) => trigger(page, menu).getAttribute('aria-expanded');
+
+  test("before the menus' code has run: a click on a menu is answered when it comes, and nothing shows before", async ({
+    page,
+  }) => {
+    const { app, code } = await openBeforeMenusCode(page);
+    await trigger(page, 'futures').click();
+    // The mouse leaving the button does not take the click back.
+    await page.mouse.move(700, 500);
+    expect(await expanded(page, 'futures')).toBe('false');
+    code.release();
+    await expect(entries(page, 'futures').first()).toBeVisible();
+    await expect(trigger(page, 'futures')).toHaveAttribute('aria-expanded', 'true');
+    expect(await isPlain(page)).toBe(true);
+    app.release();
+  });
+
+  test("before the menus' code has run: ArrowDown on a menu's button opens it with its first entry focused when it comes", async ({
+    page,
+  }) => {
+    const { app, code } = await openBeforeMenusCode(page);
+    await trigger(page, 'spot').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await expanded(page, 'spot')).toBe('false');
+    code.release();
+    const focusedItem = () =>
+      page.evaluate(() => document.querySelector('ex-header')!.shadowRoot!.activeElement?.getAttribute('data-item-id'));
+    await expect.poll(focusedItem).toMatch(/^spot\./);
+    app.release();
+  });
+
+  test("before the menus' code has run: a menu hovered is opened when it comes only if the mouse is still over it", async ({
+    page,
+  }) => {
+    const { app, code } = await openBeforeMenusCode(page);
+    // Futures: hovered and left before the code came. Trading bots: still under the mouse when it comes.
+    await trigger(page, 'futures').hover();
+    await page.mouse.move(700, 500);
+    await trigger(page, 'strategy').hover();
+    code.release();
+    await expect(entries(page, 'strategy').first()).toBeVisible();
+    expect(await expanded(page, 'futures')).toBe('false');
+    await expect(entries(page, 'futures')).toHaveCount(0);
+    // The behaviour runs from then on: leaving closes it.
+    await page.mouse.move(700, 500);
+    await expect(trigger(page, 'strategy')).toHaveAttribute('aria-expanded', 'false');
+    app.release();
+  });
+
   for (const [label, attributes] of [
     ['light, ltr', ''],
     ['dark, rtl', 'locale="ar" theme="dark"'],
