@@ -12,8 +12,8 @@
 //       the features read it from globalThis.__exHeaderReact (it runs before the app);
 //   - any other module in the app's graph (and not the core's) is the app's: the features read it from
 //       globalThis.__exHeaderApp (the app always runs before any feature); except one that needs no React and that a
-//       plain feature uses too (the menus' behaviour, which React's bar runs as well): that one is shared as below,
-//       and the app loads its script first;
+//       plain feature uses too (the menus' behaviour, which React's bar runs as well): that one goes into
+//       dist/features/shared-plain.js (below), which the app then loads first;
 //   - a module two or more of the other features use, and nothing it imports (however indirectly) React's or the
 //     app's, is a plain feature's (one without React, drawing before it) when exactly one plain feature uses it: the
 //     views that draw the same read it from that feature's registry, globalThis.__exHeaderPlain_<name>, and load
@@ -430,7 +430,9 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
       `${drawnWithReact.map((feature) => `features/${feature.name}.js`).join(', ')} must run without React, but imports (however indirectly) a module of React's or the app's (src/features/table.ts)`,
     );
   // A React-free module of the app's graph that a plain feature uses too (the menus' behaviour, run by the plain bar
-  // and by React's) is shared like any other, and the app loads it first; the app's other modules are its own.
+  // and by React's) goes into the plain chunk, which the app then loads first (not the plain feature's own script,
+  // which may start work of its own: a page with only a standalone dialog runs none of the menus' code); the app's
+  // other modules are its own.
   const plainUsers = (id) => (usedBy.get(id) ?? []).filter((name) => plainFeatures.has(name));
   const sharedWithApp = (id) => inAppGraph(id) && !appViews(id) && plainUsers(id).length > 0;
   const appOwns = (id) => inAppGraph(id) && !sharedWithApp(id);
@@ -443,9 +445,13 @@ export async function buildScriptTag(iife, { pins: otherPins = {}, outDir = join
   // feature loads first. One that a single plain feature uses (with views that draw the same: the language dialog's
   // description and behaviour) is that feature's, and the others load it before them: a page loads it only when a
   // reader asks for what it draws, not with every plain feature.
-  const inPlainChunk = new Set(sharedModules.filter((id) => !usesViews(id) && plainUsers(id).length > 1));
+  const inPlainChunk = new Set(
+    sharedModules.filter((id) => !usesViews(id) && (plainUsers(id).length > 1 || sharedWithApp(id))),
+  );
   const plainOwner = new Map(
-    sharedModules.filter((id) => !usesViews(id) && plainUsers(id).length === 1).map((id) => [id, plainUsers(id)[0]]),
+    sharedModules
+      .filter((id) => !usesViews(id) && !inPlainChunk.has(id) && plainUsers(id).length === 1)
+      .map((id) => [id, plainUsers(id)[0]]),
   );
   const inSharedChunk = new Set(sharedModules.filter((id) => !inPlainChunk.has(id) && !plainOwner.has(id)));
   const plainFeatureGlobal = (name) => `__exHeaderPlain_${name.replace(/\W/g, '_')}`;
