@@ -171,8 +171,13 @@ export function dropdownBehaviour(
   ] as const;
   for (const [type, listener] of listeners) bar.addEventListener(type, listener as EventListener);
   const stopFollowing = $overlay.subscribe(followOverlay);
-  if (intent && wrapperOf(intent.wrapper) && (!intent.hover || intent.wrapper.matches(':hover')))
-    show(intent.wrapper, intent.focusFirst);
+  // A click or a key before it ran opened the menu already (in the store); a key also asked for its first entry.
+  const asked = intent ? wrapperOf(bar.querySelector(dropdownSelector(intent.menu))) : null;
+  if (asked && intent?.hover && asked.matches(':hover')) {
+    // A mouse's: its click, if one follows, must not close what its hover opened.
+    lastPointer = 'mouse';
+    show(asked);
+  } else if (asked && intent?.focusFirst && openWrapper() === asked) focusFirstEntry(asked);
   return () => {
     for (const [type, listener] of listeners) bar.removeEventListener(type, listener as EventListener);
     stopFollowing();

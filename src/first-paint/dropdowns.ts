@@ -3,7 +3,7 @@ import type { FeatureModules } from '../features/names';
 import { dropdownSelector, panelOf, triggerOf, type DropdownIntent } from '../behaviour/dropdown-wrapper';
 import type { DropdownContent } from '../markup/controls';
 import type { HostHandle } from '../render/view';
-import { $overlay, closeOverlay } from '../stores/overlay';
+import { $overlay, closeOverlay, openOverlay } from '../stores/overlay';
 import type { PlainPanelContents } from './menu-panel';
 import { aimsAtLink } from '../behaviour/link';
 import { plainOverlayOf, PLAIN_OVERLAY_ROOT } from './plain-overlays';
@@ -48,19 +48,21 @@ export function servedByPlainBar(event: Event): boolean {
 }
 
 /**
- * What a reader asks of a menu before its behaviour has loaded: a click on its button (a mouse, a touch, Enter or
- * Space), ArrowDown on it, or the mouse over it (forgotten when the mouse leaves it). `asked` is told of each; the
- * behaviour answers the last one (`last()`) when it runs. Returns the function that stops listening, and `last`.
+ * What a reader asks of a menu before its behaviour has loaded, noted in `asked` (kept across redraws of the bar): a
+ * click on its button (a mouse, a touch, Enter or Space) or ArrowDown on it opens it at once (`open`) and notes whether
+ * focus goes to its first entry; the mouse over it is noted (and forgotten when the mouse leaves it), for the
+ * behaviour to open it if the mouse is still there when it comes. Returns the function that stops listening.
  */
 function catchDropdownIntent(
   bar: HTMLElement,
   wrapperAt: (target: EventTarget | null) => HTMLElement | null,
-  asked: () => void,
-): { stop: () => void; last: () => DropdownIntent | null } {
-  let intent: DropdownIntent | null = null;
+  asked: { intent: DropdownIntent | null },
+  open: (menu: string | null) => void,
+): () => void {
   const ask = (wrapper: HTMLElement, focusFirst: boolean, hover: boolean): void => {
-    intent = { wrapper, focusFirst, hover };
-    asked();
+    const menu = wrapper.getAttribute('data-menu')!;
+    asked.intent = { menu, focusFirst, hover };
+    open(hover ? null : menu);
   };
   const onClick = (event: MouseEvent): void => {
     const wrapper = wrapperAt(event.target);
@@ -76,7 +78,7 @@ function catchDropdownIntent(
     const wrapper = event.pointerType === 'mouse' ? wrapperAt(event.target) : null;
     if (!wrapper || wrapper.contains(event.relatedTarget as Node | null)) return;
     if (event.type === 'pointerover') ask(wrapper, false, true);
-    else if (intent?.hover && intent.wrapper === wrapper) intent = null;
+    else if (asked.intent?.hover && asked.intent.menu === wrapper.getAttribute('data-menu')) asked.intent = null;
   };
   const listeners = [
     ['click', onClick],
@@ -85,11 +87,8 @@ function catchDropdownIntent(
     ['pointerout', onPointer],
   ] as const;
   for (const [type, listener] of listeners) bar.addEventListener(type, listener as EventListener);
-  return {
-    stop: () => {
-      for (const [type, listener] of listeners) bar.removeEventListener(type, listener as EventListener);
-    },
-    last: () => intent,
+  return () => {
+    for (const [type, listener] of listeners) bar.removeEventListener(type, listener as EventListener);
   };
 }
 
@@ -169,17 +168,28 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
   };
   const stopFollowing = $overlay.listen(() => follow());
 
-  /** Runs the behaviour on a bar: now if its code has run, else once it has, answering what the reader asked meanwhile. */
+  /**
+   * Runs the behaviour on a bar: now if its code has run, else once it has, answering what the reader asked
+   * meanwhile (on this bar or one it replaced).
+   */
+  const asked: { intent: DropdownIntent | null } = { intent: null };
   const runBehaviour = (next: HTMLElement): (() => void) => {
+    const start = (code: FeatureModules['plain-menu-panel']): (() => void) => {
+      const intent = asked.intent;
+      asked.intent = null;
+      return code.dropdownBehaviour(handle.ownerId, next, drawsItself, intent);
+    };
     const loaded = loadedFeature('plain-menu-panel');
-    if (loaded) return loaded.dropdownBehaviour(handle.ownerId, next, drawsItself);
-    const caught = catchDropdownIntent(next, plainWrapper, () => void loadFeature('plain-menu-panel').catch(() => {}));
-    let stop = caught.stop;
+    if (loaded) return start(loaded);
+    let stop = catchDropdownIntent(next, plainWrapper, asked, (menu) => {
+      if (menu) openOverlay(`menu:${menu}`, handle.ownerId);
+      loadFeature('plain-menu-panel').catch(() => undefined);
+    });
     let stopped = false;
     whenRegistered('plain-menu-panel', () => {
       if (stopped) return;
       stop();
-      stop = loadedFeature('plain-menu-panel')!.dropdownBehaviour(handle.ownerId, next, drawsItself, caught.last());
+      stop = start(loadedFeature('plain-menu-panel')!);
     });
     return () => {
       stopped = true;

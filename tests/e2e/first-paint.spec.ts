@@ -1,7 +1,7 @@
 // The bar is painted with plain DOM before React loads (dist/ex-header.js has no React), and React takes it
 // over without a visible change, keeping focus and a click made in between. features/app.js is held back here, so
 // the plain bar can be looked at, used, and then compared with React's.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { layoutShiftSoFar, trackLayoutShift } from '../../scripts/lib/perf.mjs';
 import {
@@ -629,14 +629,22 @@ test.describe('menus before React: the plain bar opens them itself, and React ad
   }
   const expanded = (page: Page, menu: string) => trigger(page, menu).getAttribute('aria-expanded');
 
-  test("before the menus' code has run: a click on a menu is answered when it comes, and nothing shows before", async ({
+  /** Draws the bar anew (a state change), and waits until the node given is gone. */
+  async function redrawBar(page: Page, gone: Locator) {
+    const node = await gone.elementHandle();
+    await page.evaluate(() => document.querySelector('ex-header')!.setAttribute('theme', 'dark'));
+    await expect.poll(() => node!.evaluate((element) => element.isConnected)).toBe(false);
+  }
+
+  test("before the menus' code has run: a click opens the menu at once, its entries when the code comes, though the bar was drawn anew meanwhile", async ({
     page,
   }) => {
     const { app, code } = await openBeforeMenusCode(page);
     await trigger(page, 'futures').click();
     // The mouse leaving the button does not take the click back.
     await page.mouse.move(700, 500);
-    expect(await expanded(page, 'futures')).toBe('false');
+    await expect(trigger(page, 'futures')).toHaveAttribute('aria-expanded', 'true');
+    await redrawBar(page, trigger(page, 'futures'));
     code.release();
     await expect(entries(page, 'futures').first()).toBeVisible();
     await expect(trigger(page, 'futures')).toHaveAttribute('aria-expanded', 'true');
@@ -644,17 +652,33 @@ test.describe('menus before React: the plain bar opens them itself, and React ad
     app.release();
   });
 
-  test("before the menus' code has run: ArrowDown on a menu's button opens it with its first entry focused when it comes", async ({
+  test("before the menus' code has run: ArrowDown on a menu's button opens it, and focuses its first entry when the code comes", async ({
     page,
   }) => {
     const { app, code } = await openBeforeMenusCode(page);
     await trigger(page, 'spot').focus();
     await page.keyboard.press('ArrowDown');
-    expect(await expanded(page, 'spot')).toBe('false');
+    await expect(trigger(page, 'spot')).toHaveAttribute('aria-expanded', 'true');
+    await redrawBar(page, trigger(page, 'spot'));
     code.release();
     const focusedItem = () =>
       page.evaluate(() => document.querySelector('ex-header')!.shadowRoot!.activeElement?.getAttribute('data-item-id'));
     await expect.poll(focusedItem).toMatch(/^spot\./);
+    app.release();
+  });
+
+  test("the menus' code arriving between a mouse's press and release: the hover opens the menu and the click keeps it open", async ({
+    page,
+  }) => {
+    const { app, code } = await openBeforeMenusCode(page);
+    await trigger(page, 'futures').hover();
+    await page.mouse.down();
+    code.release();
+    await expect(entries(page, 'futures').first()).toBeVisible();
+    await page.mouse.up();
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await expanded(page, 'futures')).toBe('true');
+    await expect(entries(page, 'futures').first()).toBeVisible();
     app.release();
   });
 
