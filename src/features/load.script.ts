@@ -105,7 +105,7 @@ function needsOf(name: ScriptName): readonly ScriptName[] {
  * later reuse), side by side, so the network is early while the main thread stays free for the page.
  */
 function preloadFeature(name: ScriptName): void {
-  // What a need needs too (the app needs the menus' script, which needs the shared plain code).
+  // What a need needs too (the menus' script needs the shared plain code).
   for (const need of needsOf(name)) preloadFeature(need);
   preloadOne(name);
 }

@@ -48,21 +48,20 @@ export function servedByPlainBar(event: Event): boolean {
 }
 
 /**
- * What a reader asks of a menu before its behaviour has loaded, noted in `asked` (kept across redraws of the bar): a
- * click on its button (a mouse, a touch, Enter or Space) or ArrowDown on it opens it at once (`open`) and notes whether
- * focus goes to its first entry; the mouse over it is noted (and forgotten when the mouse leaves it), for the
- * behaviour to open it if the mouse is still there when it comes. Returns the function that stops listening.
+ * What a reader asks of a menu before its behaviour has loaded, noted in `asked` (which outlives a redraw of the bar)
+ * and passed to `onAsk`: a click on its button (a mouse, a touch, Enter or Space) or ArrowDown on it, and whether focus
+ * is to go to its first entry; the mouse over it (forgotten when the mouse leaves it). Returns the function that stops
+ * listening.
  */
 function catchDropdownIntent(
   bar: HTMLElement,
   wrapperAt: (target: EventTarget | null) => HTMLElement | null,
   asked: { intent: DropdownIntent | null },
-  open: (menu: string | null) => void,
+  onAsk: (intent: DropdownIntent) => void,
 ): () => void {
   const ask = (wrapper: HTMLElement, focusFirst: boolean, hover: boolean): void => {
-    const menu = wrapper.getAttribute('data-menu')!;
-    asked.intent = { menu, focusFirst, hover };
-    open(hover ? null : menu);
+    asked.intent = { menu: wrapper.getAttribute('data-menu')!, focusFirst, hover };
+    onAsk(asked.intent);
   };
   const onClick = (event: MouseEvent): void => {
     const wrapper = wrapperAt(event.target);
@@ -168,11 +167,12 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
   };
   const stopFollowing = $overlay.listen(() => follow());
 
+  const asked: { intent: DropdownIntent | null } = { intent: null };
   /**
    * Runs the behaviour on a bar: now if its code has run, else once it has, answering what the reader asked
-   * meanwhile (on this bar or one it replaced).
+   * meanwhile (on this bar or one it replaced). A click or a key opens the menu at once: the store holds it open
+   * through any redraw, and the panel shows when its code has drawn it.
    */
-  const asked: { intent: DropdownIntent | null } = { intent: null };
   const runBehaviour = (next: HTMLElement): (() => void) => {
     const start = (code: FeatureModules['plain-menu-panel']): (() => void) => {
       const intent = asked.intent;
@@ -181,8 +181,8 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
     };
     const loaded = loadedFeature('plain-menu-panel');
     if (loaded) return start(loaded);
-    let stop = catchDropdownIntent(next, plainWrapper, asked, (menu) => {
-      if (menu) openOverlay(`menu:${menu}`, handle.ownerId);
+    let stop = catchDropdownIntent(next, plainWrapper, asked, (intent) => {
+      if (!intent.hover) openOverlay(`menu:${intent.menu}`, handle.ownerId);
       loadFeature('plain-menu-panel').catch(() => undefined);
     });
     let stopped = false;
