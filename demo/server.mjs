@@ -203,6 +203,8 @@ export async function startDemoServer({
     }
 
     if (path === '/events.js') return send(res, 200, await eventsScript(DIST), EVENTS_SCRIPT_HEADERS);
+    // The demo has no icon: an empty answer, where a 404 would put an error in the console of every demo page.
+    if (path === '/favicon.ico') return send(res, 204, '');
 
     const page = path === '/' ? '/index.html' : path;
     const file = inside(DEMO_DIR, page);

@@ -125,6 +125,12 @@ describe('demo server', () => {
     expect(response.body).toBe('');
   });
 
+  it("answers the browser's icon request with nothing, not an error the console would show", async () => {
+    const response = await get(server.url, '/favicon.ico');
+    expect(response.status).toBe(204);
+    expect(response.body).toBe('');
+  });
+
   it('404s missing assets instead of answering them with HTML', async () => {
     expect((await get(server.url, '/missing.js')).status).toBe(404);
     expect((await get(server.url, '/dist/missing.js')).status).toBe(404);

@@ -1,9 +1,10 @@
 import { loadFeature } from '#load-feature';
 import type { FeatureName } from '../features/names';
 import { openedFeature } from '../markup/controls';
+import { dropdownSelector } from './dropdown-wrapper';
 
 /** The controls that open something loaded on first use: a dropdown, a dialog button, a drawer button. */
-const OPENING_CONTROLS = '.ex-menu[data-menu], button[data-overlay-trigger], button[data-drawer]';
+const OPENING_CONTROLS = `${dropdownSelector()}, button[data-overlay-trigger], button[data-drawer]`;
 const INTENT_EVENTS = ['pointerover', 'focusin', 'pointerdown'] as const;
 
 /** What a control opens, by its attributes (src/markup/controls.ts). */

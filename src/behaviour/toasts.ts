@@ -1,5 +1,6 @@
 import { deepActiveElement, takesFocus } from '../internal/focus';
 import { $toasts, dismissToast, pauseToasts, resumeToasts } from '../stores/toasts';
+import { dropdownSelector, triggerOf } from './dropdown-wrapper';
 
 /**
  * Where focus may go back to from a control: the control itself, then the trigger of the menu it is in (found now:
@@ -7,7 +8,8 @@ import { $toasts, dismissToast, pauseToasts, resumeToasts } from '../stores/toas
  */
 function returnTargets(control: Element | null): HTMLElement[] {
   if (!(control instanceof HTMLElement)) return [];
-  const trigger = control.closest('[data-menu]')?.querySelector<HTMLElement>(':scope > button');
+  const menu = control.closest(dropdownSelector());
+  const trigger = menu ? triggerOf(menu) : null;
   return trigger && trigger !== control ? [control, trigger] : [control];
 }
 
