@@ -1,4 +1,5 @@
 import { $overlay, closeOverlay, openOverlay } from '../stores/overlay';
+import { dismissOnOutside } from './dismiss';
 import { dropdownSelector, panelOf, triggerOf, type DropdownIntent } from './dropdown-wrapper';
 import { focusables, moveFocusInPanel } from './panel-dom';
 
@@ -12,13 +13,10 @@ const kindOf = (wrapper: Element) => `menu:${wrapper.getAttribute('data-menu')}`
  * implementation, listening on the bar. It decides which menu is open (in the page-wide overlay store, so one overlay
  * is open at a time) and moves focus; whoever draws the bar shows what the store says. Hover opens a menu for mouse
  * users; click, Enter, Space and ArrowDown for everyone else. Escape (anywhere on the page, WCAG 1.4.13, or in the
- * menu, which also returns focus), a click outside or focus leaving closes it; arrow keys, Home and End move among its
- * entries. `handles` says which dropdowns it runs (the plain bar runs only those whose panels it can draw).
- *
- * "Outside" is decided without looking into the page's event paths: inside a host's closed shadow root the document
- * cannot see our nodes in `composedPath()`, so the bar marks the pointer and key events that went through it, and
- * the document's listeners ignore those. `intent` is what the reader asked before it ran (answered at once, if it still
- * holds). Returns the function that stops it.
+ * menu, which also returns focus), a click outside (./dismiss.ts) or focus leaving closes it; arrow keys, Home and End
+ * move among its entries. `handles` says which dropdowns it runs (the plain bar runs only those whose panels it can
+ * draw). `intent` is what the reader asked before it ran (answered at once, if it still holds). Returns the function
+ * that stops it.
  */
 export function dropdownBehaviour(
   ownerId: string,
@@ -28,7 +26,7 @@ export function dropdownBehaviour(
 ): () => void {
   let hoverTimer: ReturnType<typeof setTimeout> | undefined;
   let lastPointer = '';
-  let insideEvent: Event | null = null;
+  let stopDismissing: (() => void) | null = null;
   let waitForEntries: MutationObserver | null = null;
 
   const wrapperOf = (target: EventTarget | null): HTMLElement | null => {
@@ -71,7 +69,6 @@ export function dropdownBehaviour(
   };
 
   const onPointerDown = (event: PointerEvent): void => {
-    insideEvent = event;
     lastPointer = event.pointerType;
   };
 
@@ -94,7 +91,6 @@ export function dropdownBehaviour(
   };
 
   const onKeyDown = (event: KeyboardEvent): void => {
-    insideEvent = event;
     lastPointer = '';
     const wrapper = wrapperOf(event.target);
     if (!wrapper) return;
@@ -138,27 +134,16 @@ export function dropdownBehaviour(
     if (wrapper && next && wrapper.contains(event.target as Node) && !wrapper.contains(next)) hide();
   };
 
-  // Bubble phase: the bar's own listeners (above) have marked an event from inside by then.
-  const onDocumentPointerDown = (event: Event): void => {
-    if (insideEvent !== event) hide();
-  };
-  const onDocumentKeyDown = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape' && insideEvent !== event) hide();
-  };
   /** The document is listened to only while one of this bar's menus is open. */
   const followOverlay = (): void => {
-    const open = openWrapper() !== null;
-    if (!open) {
-      waitForEntries?.disconnect();
-      waitForEntries = null;
+    if (openWrapper()) {
+      stopDismissing ??= dismissOnOutside(bar, () => hide());
+      return;
     }
-    if (open) {
-      document.addEventListener('pointerdown', onDocumentPointerDown);
-      document.addEventListener('keydown', onDocumentKeyDown);
-    } else {
-      document.removeEventListener('pointerdown', onDocumentPointerDown);
-      document.removeEventListener('keydown', onDocumentKeyDown);
-    }
+    stopDismissing?.();
+    stopDismissing = null;
+    waitForEntries?.disconnect();
+    waitForEntries = null;
   };
 
   const listeners = [
@@ -183,7 +168,6 @@ export function dropdownBehaviour(
     stopFollowing();
     clearTimeout(hoverTimer);
     waitForEntries?.disconnect();
-    document.removeEventListener('pointerdown', onDocumentPointerDown);
-    document.removeEventListener('keydown', onDocumentKeyDown);
+    stopDismissing?.();
   };
 }

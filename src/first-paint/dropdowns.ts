@@ -1,5 +1,6 @@
 import { loadedFeature, loadFeature, whenRegistered } from '#load-feature';
 import type { FeatureModules } from '../features/names';
+import { dismissOnOutside } from '../behaviour/dismiss';
 import { dropdownSelector, panelOf, triggerOf, type DropdownIntent } from '../behaviour/dropdown-wrapper';
 import type { DropdownContent } from '../markup/controls';
 import type { HostHandle } from '../render/view';
@@ -102,6 +103,12 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
   let opened: Opened | null = null;
   let bar: HTMLElement | null = null;
   let stopBehaviour: (() => void) | null = null;
+  /** Escape or a click outside closes a menu opened before the behaviour, which does that from then on, has run. */
+  let stopDismissing: (() => void) | null = null;
+  const stopEarlyDismissal = (): void => {
+    stopDismissing?.();
+    stopDismissing = null;
+  };
 
   const drawsItself = (wrapper: Element): boolean => drawsBeforeViews(dropdownFor(wrapper.getAttribute('data-menu')!));
   const plainWrapper = (target: EventTarget | null): HTMLElement | null => {
@@ -115,6 +122,7 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
     const closing = opened;
     if (!closing) return;
     opened = null;
+    stopEarlyDismissal();
     closing.stopLayer?.();
     closing.contents?.close({ announced: redrawn });
     const panel = panelOf(closing.wrapper);
@@ -140,6 +148,10 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
       adoptable: null,
     };
     opened = opening;
+    if (!loadedFeature('plain-menu-panel') && bar) {
+      const kind = `menu:${wrapper.getAttribute('data-menu')}` as const;
+      stopDismissing = dismissOnOutside(bar, () => closeOverlay(kind, handle.ownerId));
+    }
     const draw = (module: FeatureModules['plain-menu-panel']): void => {
       if (opened !== opening) return;
       opening.contents = module.drawMenuPanel(handle, panel, dropdown.content, { announce });
@@ -189,6 +201,7 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
     whenRegistered('plain-menu-panel', () => {
       if (stopped) return;
       stop();
+      stopEarlyDismissal();
       stop = start(loadedFeature('plain-menu-panel')!);
     });
     return () => {
@@ -200,6 +213,7 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
   const detach = (): void => {
     stopBehaviour?.();
     stopBehaviour = null;
+    stopEarlyDismissal();
     liveBars.delete(aimsAt);
     bar = null;
   };

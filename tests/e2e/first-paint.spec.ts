@@ -667,6 +667,30 @@ test.describe('menus before React: the plain bar opens them itself, and React ad
     app.release();
   });
 
+  test("before the menus' code has run: Escape or a click outside closes a menu a click opened; it stays closed when the code comes", async ({
+    page,
+  }) => {
+    const { app, code } = await openBeforeMenusCode(page);
+    await trigger(page, 'futures').click();
+    await expect(trigger(page, 'futures')).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(trigger(page, 'futures')).toHaveAttribute('aria-expanded', 'false');
+    await trigger(page, 'futures').click();
+    await expect(trigger(page, 'futures')).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(700, 500);
+    await expect(trigger(page, 'futures')).toHaveAttribute('aria-expanded', 'false');
+    // A press on the bar is not outside: the menu clicked last opens, and shows when the code comes.
+    await trigger(page, 'spot').click();
+    code.release();
+    await expect(entries(page, 'spot').first()).toBeVisible();
+    await expect(entries(page, 'futures')).toHaveCount(0);
+    // The behaviour closes it from then on.
+    await page.keyboard.press('Escape');
+    await expect(trigger(page, 'spot')).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger(page, 'spot')).toBeFocused();
+    app.release();
+  });
+
   test("the menus' code arriving between a mouse's press and release: the hover opens the menu and the click keeps it open", async ({
     page,
   }) => {
