@@ -214,25 +214,17 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
         return;
       }
       if (firstPaint) {
-        // The view adopts the plain bar's nodes; focus stays where it is.
-        const { focus: focused } = firstPaint.handOver();
-        const hints = firstPaint.freeze();
+        // The view adopts the plain bar's nodes, drawn from the state as it is now (a view that adopts them renders
+        // that state first, then any change since, as an update: src/components/view-store.ts); focus stays where it is.
+        const focused = focusedControlOf(this.#root);
         this.#unmount = renderer.mount(this, this.#root, view, {
-          hints,
+          hints: firstPaint.freeze(),
           done: (adopted) => {
-            // Not adopted: the view emptied the inner root and drew itself anew there; focus goes to the same control.
-            const focus = adopted ? null : focused;
-            const stale = adopted && firstPaint.stale();
             firstPaint.release();
             if (this.#firstPaint === firstPaint) this.#firstPaint = null;
-            // The state changed while the view adopted nodes drawn for the old one: a view that adopted them takes
-            // their attributes as its own and would never correct them, so it is drawn anew (after this commit).
-            if (stale)
-              queueMicrotask(() => {
-                if (this.#unmount && this.isConnected) this.#drawAnew(renderer);
-              });
-            // After this commit's layout effects (the bar's dropdown behaviour is attached in one), before the paint.
-            else queueMicrotask(() => this.#carry(focus));
+            // Not adopted: the view emptied the inner root and drew itself anew there; focus goes to the same control,
+            // after this commit's layout effects (the bar's dropdown behaviour is attached in one), before the paint.
+            if (!adopted) queueMicrotask(() => this.#carry(focused));
           },
         });
         return;

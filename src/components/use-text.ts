@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { translatorFor } from '../i18n/texts';
-import { $textLocale } from '../stores/locale';
+import { useViewStore } from './view-store';
 
 /**
  * The bar's texts (src/i18n/texts.ts: the core's tables, the ones the first paint and the menu panels draw with), for
@@ -9,6 +8,6 @@ import { $textLocale } from '../stores/locale';
  * comes with the dialogs and drawers that show more.
  */
 export function useText() {
-  const locale = useStore($textLocale);
+  const locale = useViewStore('textLocale');
   return useMemo(() => translatorFor(locale), [locale]);
 }

@@ -255,8 +255,6 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
       opened?.stopLayer?.(false);
       opened?.contents?.freeze();
     },
-    /** Whether the open panel's entries no longer show the state (it changed after freezing). */
-    stale: (): boolean => opened?.contents?.stale() ?? false,
     /** Closes an open panel and stops (the plain bar is removed). */
     dispose(): void {
       close();

@@ -146,22 +146,19 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   };
 
   const redraw = () => {
-    if (frozen) stale = true;
     if (scheduled || frozen) return;
     scheduled = true;
+    // Drawn already (the bar was handed over meanwhile, as it is now), or gone: nothing to do.
     queueMicrotask(() => {
-      if (tree) draw();
+      if (scheduled && tree) draw();
     });
   };
 
   let stopBehaviours: (() => void) | null = null;
   let visibleMenus: number | null = null;
   let frozen = false;
-  /** Set when the state changed after the bar froze (or a redraw was still due): the nodes show the old state. */
-  let stale = false;
   /** Stops drawing: no size or click follows the bar any more, and store changes no longer redraw it. */
   const freeze = () => {
-    stale ||= scheduled;
     frozen = true;
     dropdowns.freeze();
     stopLayout();
@@ -221,14 +218,14 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   // stay current for the view, which reads them while adopting and subscribes only after (@nanostores/react compares
   // a computed store's cached value then, which an unmounted store does not keep up to date).
   return {
-    handOver: () => ({ focus: focusedControl() }),
     freeze() {
+      // The nodes handed over show the state as it is now.
+      if (scheduled && tree) draw();
       freeze();
       return { layout, visibleMenus };
     },
     // React takes the bar over once an overlay drawn here has closed: it is never adopted half-way.
     pending: () => dropdowns.pending() ?? overlay?.closed ?? null,
-    stale: () => stale || dropdowns.stale(),
     release() {
       dropdowns.release();
       stopOverlays();

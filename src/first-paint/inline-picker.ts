@@ -44,10 +44,8 @@ export function paintInlinePicker(handle: HostHandle, shadowRoot: ShadowRoot): F
     if (attached) stopChoices = choicesBehaviour(root.firstElementChild as HTMLElement, handle);
   });
   let frozen = false;
-  let stale = false;
   const redraw = () => {
-    if (frozen) return void (stale = true);
-    patchElement(root, describe());
+    if (!frozen) patchElement(root, describe());
   };
   const stops = [$langPickerInput, $pickerViews, $theme, $textLanguage, handle.own].map((store) =>
     store.listen(redraw),
@@ -62,7 +60,6 @@ export function paintInlinePicker(handle: HostHandle, shadowRoot: ShadowRoot): F
   let viewReady = false;
   let viewCode: Promise<unknown> | null = null;
   return {
-    handOver: () => ({ focus: null }),
     freeze: () => {
       frozen = true;
       return { layout: null, visibleMenus: null };
@@ -75,7 +72,6 @@ export function paintInlinePicker(handle: HostHandle, shadowRoot: ShadowRoot): F
       );
       return viewCode;
     },
-    stale: () => stale,
     release: stop,
     dispose: () => {
       stop();

@@ -24,9 +24,8 @@ provideMenuModel();
 
 /** A panel's entries as the plain bar drew them, until the views adopt them. */
 export interface PlainPanelContents {
-  /** Stops redrawing: a change after this leaves the entries stale (and the view that adopts them draws anew). */
+  /** Stops redrawing (the views adopt the entries as they are, and draw any change after). */
   freeze(): void;
-  stale(): boolean;
   /** The panel closed before the views came (`announced`: it shows again at once, in a redrawn bar: one opening). */
   close(options?: { announced?: boolean }): void;
 }
@@ -52,7 +51,6 @@ export function drawMenuPanel(
 ): PlainPanelContents {
   const titled = content.type === 'more-menus';
   let frozen = false;
-  let stale = false;
   const groups = () => {
     const model = $headerModel.get();
     return groupIdsOf(content).flatMap((id) => findGroup(model, id) ?? []);
@@ -67,11 +65,7 @@ export function drawMenuPanel(
     );
   };
   const draw = () => {
-    if (frozen) {
-      stale = true;
-      return;
-    }
-    patchChildren(panel, describe());
+    if (!frozen) patchChildren(panel, describe());
   };
   const inputs = content.type === 'download' ? [$downloadPanelInput] : [$headerModel, $userPanelInput];
   const stops = inputs.map((store) => store.listen(draw));
@@ -88,7 +82,6 @@ export function drawMenuPanel(
   }
   return {
     freeze: () => void (frozen = true),
-    stale: () => stale,
     close({ announced = false } = {}) {
       for (const stop of stops) stop();
       if (!announced) for (const id of exposureIdsOf(content)) forgetExposure(host, id);

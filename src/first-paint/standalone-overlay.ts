@@ -83,13 +83,11 @@ function standaloneOverlayPainter(overlayOf: (own: Record<string, unknown>) => S
       stopPage();
     };
     return {
-      handOver: () => ({ focus: null }),
       freeze: () => {
         frozen = true;
         return { layout: null, visibleMenus: null };
       },
       pending: () => shown?.closed ?? null,
-      stale: () => false,
       release: stop,
       dispose: () => {
         stop();

@@ -101,10 +101,8 @@ export function installViews(): void {
         if (paint) then(paint);
       };
       return {
-        handOver: () => ({ focus: null }),
         freeze: () => paint?.freeze() ?? { layout: null, visibleMenus: null },
         pending: () => paint?.pending() ?? null,
-        stale: () => false,
         release: end((painted) => painted.release()),
         dispose: end((painted) => painted.dispose()),
       };

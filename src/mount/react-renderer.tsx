@@ -2,6 +2,7 @@ import { startTransition, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { FirstPaintHintsContext } from '../components/first-paint-hints';
+import { DrawnStateContext, viewStateNow } from '../components/view-store';
 import { Header } from '../components/header/Header';
 import { HostContext } from '../components/host';
 import { elementBehaviours } from '../behaviour/element';
@@ -15,9 +16,10 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 }
 
 /**
- * A recoverable error while hydrating is React drawing the view anew instead of adopting: a store changed while it
- * was adopting (a locale file arrived, say), so the nodes no longer matched. Nothing is lost (the stale nodes go in
- * the same task, below), so that one is not reported; any other is, once per page.
+ * A recoverable error while hydrating is React drawing the view anew instead of adopting: the nodes did not match its
+ * first render (drawn from the state they show, src/components/view-store.ts, so only if a view and the first paint
+ * drew one description differently). Nothing is lost (the unmatched nodes go in the same task), so that one is not
+ * reported; any other is, once per page.
  */
 let warned = false;
 function onRecoverableError(error: unknown): void {
@@ -53,11 +55,15 @@ export const reactRenderer: ViewRenderer = {
     const stopBehaviours = elementBehaviours(container, handle);
     // Committed comes first: its layout effect runs before the view's own.
     const done = adopt ? () => adopt.done(ownsAll(container)) : null;
+    // Taken now, as the first paint stops drawing: the state its nodes show, which the view's first render shows too.
+    const shown = adopt ? viewStateNow() : null;
     const tree = (
       <HostContext.Provider value={handle}>
         <FirstPaintHintsContext.Provider value={adopt?.hints ?? null}>
-          {done ? <Committed onCommit={done} /> : null}
-          {view.type === 'header' ? <Header /> : <OverlayView options={view.options} />}
+          <DrawnStateContext.Provider value={shown}>
+            {done ? <Committed onCommit={done} /> : null}
+            {view.type === 'header' ? <Header /> : <OverlayView options={view.options} />}
+          </DrawnStateContext.Provider>
         </FirstPaintHintsContext.Provider>
       </HostContext.Provider>
     );

@@ -7,11 +7,9 @@ import type { FirstPaintHints } from './first-paint-hints';
  * node the view owns afterwards.
  */
 export interface FirstPaint {
-  /** The control that has focus, as a selector for the same control in the view. */
-  handOver(): { focus: string | null };
   /**
-   * Stops drawing (no store or size follows it any more) and hands the nodes over as they are: what they show, for
-   * the view's first render.
+   * Stops drawing (no store or size follows it any more) and hands the nodes over as they are, showing the state as it
+   * is now (a redraw that was due is drawn first); returns what they show beyond the state, for the view's first render.
    */
   freeze(): FirstPaintHints;
   /**
@@ -19,8 +17,6 @@ export interface FirstPaint {
    * code for them), or null: the nodes are adoptable as they are.
    */
   pending(): Promise<unknown> | null;
-  /** Whether the state changed after it froze, so its nodes no longer show the state (nor does a view adopting them). */
-  stale(): boolean;
   /** After the view adopted the nodes: forgets them (they are the view's now). */
   release(): void;
   /** Removes the plain-DOM view and stops following the stores. */

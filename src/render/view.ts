@@ -30,8 +30,9 @@ export interface ViewRenderer {
   /**
    * Without `adopt`, the view is in the root when this returns. With it, the view adopts the nodes on screen (the
    * first paint drew them, as `adopt.hints` says), in the background and in slices, and `adopt.done` runs in the task
-   * that finishes it: the nodes the reader saw are the view's own from then on, nothing rebuilt. If the state changed
-   * meanwhile and they no longer matched, the view draws itself anew in the same inner root and calls `done(false)`.
+   * that finishes it: the nodes the reader saw are the view's own from then on, nothing rebuilt. Its first render shows
+   * the state as it was when `mount` was called (what the nodes show), and a change since follows as an update. Should
+   * the nodes still not match, the view draws itself anew in the same inner root and calls `done(false)`.
    * The view draws inside the element's inner root (`.ex-root`) and never touches anything else in the shadow root.
    */
   mount(handle: HostHandle, root: ShadowRoot, view: ViewSpec, adopt?: Adoption): () => void;
@@ -39,6 +40,6 @@ export interface ViewRenderer {
 
 export interface Adoption {
   hints: FirstPaintHints;
-  /** `adopted` false: the view emptied the inner root and drew itself anew there (the state changed meanwhile). */
+  /** `adopted` false: the view emptied the inner root and drew itself anew there (the nodes did not match). */
   done(adopted: boolean): void;
 }

@@ -369,7 +369,7 @@ test.describe('React adopts the first paint: the nodes a reader sees are the one
 });
 
 for (const delay of [0, 10, 80]) {
-  test(`state that changes ${delay} ms after the app ran, while React adopts the bar (a locale, a theme): one bar, React's, showing the new state, no warning`, async ({
+  test(`state that changes ${delay} ms after the app ran, while React adopts the bar (a locale, a theme): React's bar shows the new state in the nodes it adopted (texts and attributes), no warning`, async ({
     page,
   }) => {
     const messages = collectConsoleMessages(page);
@@ -384,6 +384,12 @@ for (const delay of [0, 10, 80]) {
     await page.waitForTimeout(1000);
     await page.evaluate(async (ms) => {
       const header = document.querySelector('ex-header')!;
+      (window as unknown as { __drawn: Element[] }).__drawn = [
+        ...header.shadowRoot!.querySelectorAll('.ex-root a[href], .ex-root button'),
+      ];
+      (window as unknown as { __logoLabel: string }).__logoLabel = header
+        .shadowRoot!.querySelector('[part~="logo"]')!
+        .getAttribute('aria-label')!;
       const ran = new Promise<void>((resolve) => {
         new MutationObserver((records, observer) => {
           for (const record of records)
@@ -408,6 +414,22 @@ for (const delay of [0, 10, 80]) {
     await expect(root).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('ex-header [part~="login-link"]')).toHaveText('تسجيل الدخول');
     expect(await root.count()).toBe(1);
+    // The nodes drawn before React are React's now, none drawn anew, and their links lead to the Arabic pages.
+    const drawn = await page.evaluate(() =>
+      (window as unknown as { __drawn: Element[] }).__drawn.map((node) => ({
+        kept: node.isConnected && Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+        href: node.getAttribute('href'),
+      })),
+    );
+    expect(drawn.length).toBeGreaterThan(3);
+    expect(drawn.filter((node) => !node.kept)).toEqual([]);
+    expect(drawn.filter((node) => node.href && !/^\/ar(\/|$|\?)|^https?:/.test(node.href))).toEqual([]);
+    // An attribute only (not a text) that changed with the locale: hydrating does not correct it, the update does.
+    const labels = await page.evaluate(() => ({
+      before: (window as unknown as { __logoLabel: string }).__logoLabel,
+      now: document.querySelector('ex-header')!.shadowRoot!.querySelector('[part~="logo"]')!.getAttribute('aria-label'),
+    }));
+    expect(labels.now).not.toBe(labels.before);
     expect(messages.filter((text) => !text.includes('is unavailable; the header works without it'))).toEqual([]);
   });
 }

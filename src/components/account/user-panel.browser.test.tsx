@@ -119,6 +119,8 @@ describe('the user dropdown', () => {
   });
 
   it('avatar: a same-site picture is shown, and falls back to the initials when it does not load', async () => {
+    // The browser keeps 250 resource entries; the test's own modules (served one by one) fill most of them.
+    performance.clearResourceTimings();
     const { panel } = await openUserMenu({ userId: '20251101', loginName: 'alice', userAvatar: '/no-such-avatar.png' });
     const avatar = panel.querySelector('.ex-user__avatar')!;
     await until(() => avatar.getAttribute('data-avatar') === 'initials', 'the initials after the load error');

@@ -1,18 +1,16 @@
-import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { describeNav, groupLabel } from '../../markup/bar';
 import { renderElement, type ControlView } from '../../render/markup-react';
-import { $barInput } from '../../markup/bar-input';
-import { $textLocale } from '../../stores/locale';
 import { useCollapse } from './use-collapse';
+import { useViewStore } from '../view-store';
 
 /**
  * The desktop navigation made live: the menus that do not fit move into "More menus", last first. It describes
  * itself again with the count that fits (the described nav shows every menu); its last child is the measuring row.
  */
 export const CollapsibleNav: ControlView<'nav'> = ({ views }) => {
-  const input = useStore($barInput);
-  const locale = useStore($textLocale);
+  const input = useViewStore('barInput');
+  const locale = useViewStore('textLocale');
   const navRef = useRef<HTMLElement>(null);
   const groups = input.model.nav;
   const labels = groups.map((group) => groupLabel(input, group));

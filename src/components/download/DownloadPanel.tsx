@@ -1,12 +1,11 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { announceExposure } from '../../actions/menu-exposure';
 import { describeDownloadPanel } from '../../markup/download-panel';
-import { $downloadPanelInput } from '../../markup/inputs';
 import { useHost } from '../host';
 import { PanelMarkup } from '../nav-menu/PanelMarkup';
 import { addStyles } from '../../internal/style-sheet';
 import css from '../../styles/download-panel.css?inline';
+import { useViewStore } from '../view-store';
 
 addStyles(css);
 
@@ -16,7 +15,7 @@ addStyles(css);
  */
 export function DownloadPanel() {
   const host = useHost();
-  const input = useStore($downloadPanelInput);
+  const input = useViewStore('downloadPanelInput');
   // Shown: the exposure analytics event, with the ids of the links (once per opening, again if they change).
   const itemIds = input.links.map((link) => link.id).join();
   useEffect(() => announceExposure(host, 'download', itemIds.split(',')), [host, itemIds]);

@@ -9,7 +9,6 @@ import {
 } from '../../markup/drawer';
 import { $toggledSections, openSections } from '../../stores/sections';
 import type { DrawerKind } from '../../stores/overlay';
-import { $preferencesInput, $userPanelInput } from '../../markup/inputs';
 import drawerCss from '../../styles/drawer.css?inline';
 import { entryStyles } from '../../styles/entries';
 import themeCss from '../../styles/theme-dialog.css?inline';
@@ -17,6 +16,7 @@ import userPanelCss from '../../styles/user-panel.css?inline';
 import { useHost } from '../host';
 import { DialogMarkup } from '../modal/Modal';
 import { useMenuModel } from '../nav-menu/use-menu-model';
+import { useViewStore } from '../view-store';
 
 addStyles(themeCss, entryStyles, userPanelCss, drawerCss);
 
@@ -28,8 +28,8 @@ addStyles(themeCss, entryStyles, userPanelCss, drawerCss);
 export function Drawer({ kind, onClose }: { kind: DrawerKind; onClose: () => void }) {
   const host = useHost();
   const model = useMenuModel();
-  const input = useStore($userPanelInput);
-  const preferences = useStore($preferencesInput);
+  const input = useViewStore('userPanelInput');
+  const preferences = useViewStore('preferencesInput');
   useStore($toggledSections);
   const open = (opened: readonly string[]) => openSections(host.ownerId, opened);
   const announce = (dialog: Element) => announceOpenSections(host, dialog);

@@ -1,11 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { describeCompactBar, describeDesktopBar } from '../../markup/bar';
 import { toReact } from '../../render/markup-react';
-import { $barInput } from '../../markup/bar-input';
 import { useLayout } from '../compact/use-layout';
 import { FeatureSlot } from '../../features/FeatureSlot';
 import { BarOverlays } from './BarOverlays';
 import { CONTROL_VIEWS } from './controls';
+import { useViewStore } from '../view-store';
 
 /**
  * The header: the desktop bar, or below DESKTOP_MIN_WIDTH_PX of its own width the 48 px compact bar (their markup is
@@ -16,7 +15,7 @@ const noToasts = () => undefined;
 
 export function Header() {
   const layout = useLayout();
-  const input = useStore($barInput);
+  const input = useViewStore('barInput');
   const bar = layout === 'compact' ? describeCompactBar(input) : describeDesktopBar(input);
   return (
     <>

@@ -1,16 +1,15 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { choicesBehaviour } from '../../behaviour/choice-list';
 import { addStyles } from '../../internal/style-sheet';
 import { describeInlinePicker, describeLangDialog, type LangPickerVariant } from '../../markup/lang-picker';
 import { renderElement } from '../../render/markup-react';
 import { closeOverlay } from '../../stores/overlay';
-import { $langPickerInput } from '../../markup/inputs';
-import { $pickerViews, FRESH_PICKER } from '../../stores/picker';
+import { FRESH_PICKER } from '../../stores/picker';
 import css from '../../styles/lang-picker.css?inline';
 import { langDialogVariant } from '../../internal/layout';
 import { useHost } from '../host';
 import { DialogMarkup } from '../modal/Modal';
+import { useViewStore } from '../view-store';
 
 addStyles(css);
 
@@ -28,8 +27,8 @@ export interface LangModalProps {
  */
 export function LangModal({ onClose, variant, inline = false }: LangModalProps) {
   const host = useHost();
-  const input = useStore($langPickerInput);
-  const view = useStore($pickerViews)[host.ownerId] ?? FRESH_PICKER;
+  const input = useViewStore('langPickerInput');
+  const view = useViewStore('pickerViews')[host.ownerId] ?? FRESH_PICKER;
   const [shape] = useState<LangPickerVariant>(() => variant ?? (inline ? 'default' : langDialogVariant()));
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => (inline ? choicesBehaviour(region.current!, host) : undefined), [inline, host]);

@@ -1,17 +1,16 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { announceExposure } from '../../actions/menu-exposure';
 import { findGroup } from '../../menu/find-group';
 import { groupItemIds } from '../../menu/item-id';
 import type { MenuGroup } from '../../menu/types';
 import { describeGroupPanel } from '../../markup/panel';
-import { $panelInput, $userPanelInput } from '../../markup/inputs';
 import { describeUserPanel } from '../../markup/user-panel';
 import { addStyles } from '../../internal/style-sheet';
 import accountCss from '../../styles/user-panel.css?inline';
 import { useHost } from '../host';
 import { PanelMarkup } from './PanelMarkup';
 import { useMenuModel } from './use-menu-model';
+import { useViewStore } from '../view-store';
 
 // The user menu's own styles come with the panels (the plain ones add them too).
 addStyles(accountCss);
@@ -28,8 +27,8 @@ interface GroupPanelProps {
  */
 export function GroupPanel({ groupId, titled = false }: GroupPanelProps) {
   const host = useHost();
-  const input = useStore($panelInput);
-  const userInput = useStore($userPanelInput);
+  const input = useViewStore('panelInput');
+  const userInput = useViewStore('userPanelInput');
   const group = findGroup(useMenuModel(), groupId);
   // Announced once per opening, and again only when the entries change.
   const itemKey = group ? groupItemIds(group).join() : '';
