@@ -6,6 +6,7 @@ import type { Markup, MarkupElement } from '../markup/node';
 import { plainDropdowns, type PlainDropdown } from './dropdowns';
 import type { FirstPaint } from '../render/first-paint';
 import { toElement } from '../render/markup-dom';
+import { patchElement } from '../render/markup-patch';
 import { removeDrawnNodes, takeServerBar } from '../render/server-markup';
 import { $barInput } from '../markup/bar-input';
 import { viewportLayout, type Layout } from '../internal/layout';
@@ -107,13 +108,18 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   };
 
   const place = (next: Layout): HTMLElement => {
+    // The menus that fit are counted again for another bar; for the same one, the count holds until the fit says.
+    if (next !== layout) visibleMenus = null;
     layout = next;
     handle.setLayout(next);
-    visibleMenus = null;
     drawn = describeBar();
-    let bar = toElement(describeRoot($barInput.get(), 'ex-header-root', drawn));
-    if (tree) tree.replaceWith(bar);
+    const markup = describeRoot($barInput.get(), 'ex-header-root', drawn);
+    let bar: HTMLElement;
+    // Drawn again in place: the nodes that still fit stay (focus, a hover, a pointer's press on them), what the
+    // description changed is written.
+    if (tree) patchElement((bar = tree), markup);
     else {
+      bar = toElement(markup);
       // A server-rendered bar showing the same is kept: its nodes are the ones the view adopts.
       const server = takeServerBar(root, bar, next);
       if (server) bar = server;

@@ -651,14 +651,15 @@ test.describe('menus before React: the plain bar opens them itself, and React ad
   }
   const expanded = (page: Page, menu: string) => trigger(page, menu).getAttribute('aria-expanded');
 
-  /** Draws the bar anew (a state change), and waits until the node given is gone. */
-  async function redrawBar(page: Page, gone: Locator) {
-    const node = await gone.elementHandle();
+  /** Draws the bar again (a state change: the dark theme), and waits until it shows it; the node given is kept. */
+  async function redrawBar(page: Page, kept: Locator) {
+    const node = await kept.elementHandle();
     await page.evaluate(() => document.querySelector('ex-header')!.setAttribute('theme', 'dark'));
-    await expect.poll(() => node!.evaluate((element) => element.isConnected)).toBe(false);
+    await expect(page.locator('ex-header .ex-header-root')).toHaveAttribute('data-theme', 'dark');
+    expect(await node!.evaluate((element) => element.isConnected)).toBe(true);
   }
 
-  test("before the menus' code has run: a click opens the menu at once, its entries when the code comes, though the bar was drawn anew meanwhile", async ({
+  test("before the menus' code has run: a click opens the menu at once, its entries when the code comes, though the bar was drawn again meanwhile", async ({
     page,
   }) => {
     const { app, code } = await openBeforeMenusCode(page);
