@@ -71,6 +71,8 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
           const focus = focusedControl();
           const redrawn = toElement(describeNav($barInput.get(), next));
           nav.replaceWith(redrawn);
+          // A menu open in the old nav shows open in the new one, if it is still there.
+          dropdowns.attach(tree);
           if (focus) tree.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true });
           // Observing the new nav inside this ResizeObserver callback would leave its first notification undelivered
           // in this frame (a "ResizeObserver loop" error): it is watched from the next frame on.
