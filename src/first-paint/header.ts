@@ -5,8 +5,7 @@ import type { Control } from '../markup/controls';
 import type { Markup, MarkupElement } from '../markup/node';
 import { plainDropdowns, type PlainDropdown } from './dropdowns';
 import type { FirstPaint } from '../render/first-paint';
-import { toElement } from '../render/markup-dom';
-import { patchElement } from '../render/markup-patch';
+import { drawElement, patchElement } from '../render/markup-patch';
 import { removeDrawnNodes, takeServerBar } from '../render/server-markup';
 import { $barInput } from '../markup/bar-input';
 import { viewportLayout, type Layout } from '../internal/layout';
@@ -69,7 +68,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
           visibleMenus = next;
           drawn = null;
           const focus = focusedControl();
-          const redrawn = toElement(describeNav($barInput.get(), next));
+          const redrawn = drawElement(describeNav($barInput.get(), next));
           nav.replaceWith(redrawn);
           // A menu open in the old nav shows open in the new one, if it is still there.
           dropdowns.attach(tree);
@@ -121,7 +120,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     // description changed is written.
     if (tree) patchElement((bar = tree), markup);
     else {
-      bar = toElement(markup);
+      bar = drawElement(markup);
       // A server-rendered bar showing the same is kept: its nodes are the ones the view adopts.
       const server = takeServerBar(root, bar, next);
       if (server) bar = server;

@@ -1,14 +1,33 @@
 import type { Markup, MarkupElement } from '../markup/node';
 import { toDom } from './markup-dom';
 
-/** What each patched element was last drawn from: a patch writes what the description changed, as React does. */
+/** What each element drawn here was last drawn from: a patch writes what the description changed, as React does. */
 const drawnFrom = new WeakMap<Element, MarkupElement>();
+
+/** Markup as DOM nodes, each element remembering its description (so a later patch leaves alone what it did not set). */
+function draw(markup: Markup, svg: boolean): Node {
+  const node = toDom(markup, svg);
+  remember(node, markup);
+  return node;
+}
+
+function remember(node: Node | undefined, markup: Markup): void {
+  if (typeof markup === 'string' || !(node instanceof Element)) return;
+  drawnFrom.set(node, markup);
+  markup.children.forEach((child, index) => remember(node.childNodes[index], child));
+}
+
+/** An element drawn from its description, for patchElement to bring up to date later. */
+export function drawElement(markup: MarkupElement): HTMLElement {
+  return draw(markup, false) as HTMLElement;
+}
 
 /**
  * Draws `markup` as the children of `parent`, keeping every node that still fits (same element, same text): the
  * attributes its description changed and its children are brought up to date in place, so a redraw (the markets'
  * symbols arriving in an open menu) leaves the nodes a pointer, focus or a script holds where they are, and what a
- * behaviour set on them (a hidden broken icon) stays. What no longer fits is replaced.
+ * behaviour set on them (a hidden broken icon) stays, on nodes drawn here or by drawElement. What no longer fits is
+ * replaced.
  */
 export function patchChildren(parent: Element, markup: readonly Markup[], svg = false): void {
   const existing = Array.from(parent.childNodes);
@@ -16,8 +35,7 @@ export function patchChildren(parent: Element, markup: readonly Markup[], svg = 
     const node = existing[index];
     if (node && fits(node, next)) patchNode(node, next, svg);
     else {
-      const drawn = toDom(next, svg);
-      if (typeof next !== 'string') drawnFrom.set(drawn as Element, next);
+      const drawn = draw(next, svg);
       if (node) node.replaceWith(drawn);
       else parent.append(drawn);
     }
