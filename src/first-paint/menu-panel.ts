@@ -89,7 +89,7 @@ export function drawMenuPanel(
   };
 }
 
-export { drawOverlay, prepareOverlay } from './overlays';
+export { drawOverlay, prepareOverlay, warmOverlay } from './overlays';
 // The menus' behaviour and their top-layer placement come with their panels' code, after the first frame: the core
 // only catches what a reader asks of a menu before then (src/first-paint/dropdowns.ts).
 export { dropdownBehaviour } from '../behaviour/dropdown';

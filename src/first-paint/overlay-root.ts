@@ -5,6 +5,7 @@ import { addStyles } from '../internal/style-sheet';
 import { describeRoot } from '../markup/bar';
 import type { MarkupElement } from '../markup/node';
 import { patchChildren } from '../render/markup-patch';
+import { dialogPieces, warmLayout } from '../render/warm-layout';
 import type { HostHandle } from '../render/view';
 import { $textLanguage } from '../stores/locale';
 import { closeOverlay } from '../stores/overlay';
@@ -80,9 +81,15 @@ const readyKey = (handle: HostHandle, kind: PlainOverlayKind) => `${handle.owner
 /**
  * Draws an overlay ahead, detached, and keeps it current when the browser is idle, so that a first tap only shows it:
  * describing and building a drawer costs a phone-class CPU tens of milliseconds the reader would otherwise wait for.
- * Its styles are added now too, so their first parse is not in the tap either.
+ * Its styles are added now too, and it is laid out once, hidden (src/render/warm-layout.ts), so neither their first
+ * parse nor the text's first layout is in the tap.
  */
-export function preparePlainOverlay(handle: HostHandle, kind: PlainOverlayKind, view: PlainOverlayView): void {
+export function preparePlainOverlay(
+  handle: HostHandle,
+  shadowRoot: ShadowRoot,
+  kind: PlainOverlayKind,
+  view: PlainOverlayView,
+): void {
   const key = readyKey(handle, kind);
   forgotten.delete(handle.ownerId);
   if (ready.has(key)) return;
@@ -92,8 +99,9 @@ export function preparePlainOverlay(handle: HostHandle, kind: PlainOverlayKind, 
   const refresh = () => {
     const markup = view.describe();
     cancel = whenIdle(() => {
-      cancel = null;
       entry.current = drawInto(entry.root, markup);
+      // Then laid out once, hidden, piece by piece: the tap's layout finds the fonts and the words' shapes ready.
+      cancel = entry.current ? warmLayout(shadowRoot, dialogPieces(entry.root)) : null;
     });
   };
   const stale = () => {
@@ -109,6 +117,17 @@ export function preparePlainOverlay(handle: HostHandle, kind: PlainOverlayKind, 
   ready.set(key, entry);
   addStyles(modalCss, ...view.styles);
   refresh();
+}
+
+/**
+ * Lays out an overlay once, hidden, without keeping it (src/render/warm-layout.ts): for one another renderer will draw
+ * (React's drawn ahead, which stay hidden until a tap and so are laid out first then). Returns what stops it.
+ */
+export function warmPlainOverlay(shadowRoot: ShadowRoot, view: PlainOverlayView): () => void {
+  const root = document.createElement('div');
+  if (!drawInto(root, view.describe())) return () => undefined;
+  addStyles(modalCss, ...view.styles);
+  return warmLayout(shadowRoot, dialogPieces(root));
 }
 
 /** Forgets what was drawn ahead for an element (it was removed, or the bar it belonged to is gone). */
@@ -166,7 +185,7 @@ export function drawPlainOverlay(
       // Drawn ahead before, it is drawn ahead again for the next time (unless its element stopped that meanwhile).
       if (prepared)
         whenIdle(() => {
-          if (!forgotten.has(handle.ownerId)) preparePlainOverlay(handle, kind, view);
+          if (!forgotten.has(handle.ownerId)) preparePlainOverlay(handle, shadowRoot, kind, view);
         });
     },
   };

@@ -7,7 +7,13 @@ import { $preferencesInput, $userPanelInput } from '../markup/inputs';
 import { $toggledSections, openSections } from '../stores/sections';
 import drawerCss from '../styles/drawer.css?inline';
 import themeCss from '../styles/theme-dialog.css?inline';
-import { drawPlainOverlay, preparePlainOverlay, type DrawOverlay, type PlainOverlayView } from './overlay-root';
+import {
+  drawPlainOverlay,
+  preparePlainOverlay,
+  warmPlainOverlay,
+  type DrawOverlay,
+  type PlainOverlayView,
+} from './overlay-root';
 import type { PlainOverlayKind } from './plain-overlays';
 import { warmLanguageFonts } from './warm-fonts';
 
@@ -57,5 +63,14 @@ export const drawOverlay: DrawOverlay = (handle, shadowRoot, kind, options = {})
  */
 export function prepareOverlay(handle: HostHandle, shadowRoot: ShadowRoot, kind: PlainOverlayKind): void {
   if (kind === 'lang') warmLanguageFonts(shadowRoot);
-  else if (kind !== 'security') preparePlainOverlay(handle, kind, viewOf(handle, kind));
+  else if (kind !== 'security') preparePlainOverlay(handle, shadowRoot, kind, viewOf(handle, kind));
+}
+
+/**
+ * Readies the first tap on an overlay React draws (src/components/header/BarOverlays.tsx): what it shows laid out once,
+ * hidden; for the language dialog, its fonts. Returns what stops it.
+ */
+export function warmOverlay(handle: HostHandle, shadowRoot: ShadowRoot, kind: PlainOverlayKind): () => void {
+  if (kind === 'lang') return warmLanguageFonts(shadowRoot);
+  return kind === 'security' ? () => undefined : warmPlainOverlay(shadowRoot, viewOf(handle, kind));
 }

@@ -1,13 +1,15 @@
-// Overlays drawn ahead (src/first-paint/overlay-root.ts preparePlainOverlay) and the language names' fonts readied
-// (src/first-paint/warm-fonts.ts) when the browser is idle: a first tap only shows what was drawn, and it always shows
-// the state at the tap, whether the state changed before or after the drawing ahead.
+// Overlays drawn ahead (src/first-paint/overlay-root.ts preparePlainOverlay), laid out once ahead
+// (src/render/warm-layout.ts), and the language names' fonts readied (src/first-paint/warm-fonts.ts) when the browser
+// is idle: a first tap only shows what was drawn, and it always shows the state at the tap, whether the state changed
+// before or after the drawing ahead.
 import { map } from 'nanostores';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Emit } from '../../src/events';
-import { drawOverlay, prepareOverlay } from '../../src/first-paint/overlays';
+import { drawOverlay, prepareOverlay, warmOverlay } from '../../src/first-paint/overlays';
 import { forgetPreparedOverlays } from '../../src/first-paint/overlay-root';
 import { adoptSharedStyles } from '../../src/internal/style-sheet';
 import type { HostHandle } from '../../src/render/view';
+import { htmlLang, LANGUAGES } from '../../src/i18n/languages';
 import { $themeSetting } from '../../src/stores/theme';
 import { registerCoreStyles } from '../../src/styles/core';
 
@@ -30,6 +32,38 @@ function element(ownerId: string): ShadowRoot {
 /** Two idle callbacks: an overlay drawn ahead is described in one and built in the next. */
 const idle = () =>
   new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 500 })));
+
+/** The probes laid out in `root` (hidden, inert copies), as they were added. */
+function recordProbes(root: ShadowRoot): { probes: HTMLElement[]; stop: () => void } {
+  const probes: HTMLElement[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof HTMLElement && node.getAttribute('aria-hidden') === 'true') probes.push(node);
+  });
+  observer.observe(root, { childList: true });
+  return { probes, stop: () => observer.disconnect() };
+}
+
+/** The probes laid out in `root` from `start` until the browser has been idle `idles` times. */
+async function laidOutWhileIdle(root: ShadowRoot, start: () => void, idles: number): Promise<HTMLElement[]> {
+  const { probes, stop } = recordProbes(root);
+  start();
+  for (let i = 0; i < idles; i += 1) await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 200 }));
+  stop();
+  return probes;
+}
+
+/** Each probe: hidden, inert, out of the page's layout, and gone again. */
+function expectHiddenAndGone(probes: readonly HTMLElement[]): void {
+  for (const probe of probes) {
+    expect(probe.isConnected).toBe(false);
+    expect(probe.inert).toBe(true);
+    expect(probe.style.visibility).toBe('hidden');
+    expect(probe.style.position).toBe('fixed');
+    expect(probe.style.contain).toBe('strict');
+  }
+}
 
 const checkedTheme = (root: ShadowRoot) =>
   root.querySelector('dialog[open] [role=radio][aria-checked=true]')?.getAttribute('data-theme-option');
@@ -79,15 +113,53 @@ it('a state change while the browser is idle is drawn into the waiting dialog, a
   second.close();
 });
 
-it("readying the language names' fonts leaves nothing behind and logs nothing", async () => {
+it("readying the language names' fonts lays out each name once, with its language, leaves nothing and logs nothing", async () => {
   const warn = vi.spyOn(console, 'warn');
   const error = vi.spyOn(console, 'error');
   const root = element('prepared-3');
   const before = root.childNodes.length;
-  prepareOverlay(handle, root, 'lang');
-  // One language per idle callback; 28 of them.
-  for (let i = 0; i < 30; i += 1) await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 200 }));
+  // One language per idle callback.
+  const probes = await laidOutWhileIdle(root, () => prepareOverlay(handle, root, 'lang'), LANGUAGES.length + 2);
+  expect(probes.map((probe) => [probe.textContent, probe.querySelector('[lang]')?.getAttribute('lang')])).toEqual(
+    LANGUAGES.map((language) => [language.languageName, htmlLang(language.locale)]),
+  );
+  expectHiddenAndGone(probes);
   expect(root.childNodes.length).toBe(before);
   expect(warn).not.toHaveBeenCalled();
   expect(error).not.toHaveBeenCalled();
+});
+
+/** What a probe shows: whether its dialog is shown in place, its title, and its body's text. */
+const shownIn = (probe: ParentNode) => ({
+  open: probe.querySelector('dialog')?.open ?? false,
+  title: probe.querySelector('.ex-modal__title')?.textContent ?? null,
+  body: probe.querySelector('.ex-modal__body')?.textContent ?? '',
+});
+
+it('a drawer drawn ahead is then laid out once, hidden: its frame, then each block of its body, in copies shown in place', async () => {
+  const root = element('prepared-4');
+  const probes = await laidOutWhileIdle(root, () => prepareOverlay(handle, root, 'drawer:preferences'), 12);
+  // What a tap shows.
+  const shown = drawOverlay(handle, root, 'drawer:preferences')!;
+  const { title, body } = shownIn(root);
+  const sections = root.querySelectorAll('dialog[open] [data-section]').length;
+  shown.close();
+  expect(sections).toBeGreaterThan(1);
+  const [frame, ...pieces] = probes.map(shownIn);
+  expect(frame).toEqual({ open: true, title, body: '' });
+  // Each block once, in order, each alone in its copy: together, the whole body.
+  expect(pieces.length).toBeGreaterThan(sections - 1);
+  expect(pieces.every((piece) => piece.open && piece.title === title && piece.body !== '')).toBe(true);
+  expect(pieces.map((piece) => piece.body).join('')).toBe(body);
+  expectHiddenAndGone(probes);
+});
+
+it('an overlay another renderer draws (React) is laid out ahead the same way; stopped, nothing more is', async () => {
+  const root = element('prepared-5');
+  const probes = await laidOutWhileIdle(root, () => warmOverlay(handle, root, 'drawer:preferences'), 12);
+  expect(probes.length).toBeGreaterThan(2);
+  expect(probes.every((probe) => shownIn(probe).open)).toBe(true);
+  expectHiddenAndGone(probes);
+  const stopped = await laidOutWhileIdle(root, () => warmOverlay(handle, root, 'drawer:preferences')(), 6);
+  expect(stopped).toEqual([]);
 });

@@ -39,11 +39,11 @@ function useDrawnAhead(
     if (!next) return;
     let live = true;
     const cancel = whenIdle(() => {
-      // Showing the language dialog lays out every language's own name: their fonts are looked up ahead, as the plain
-      // bar readies them (src/first-paint/overlays.ts).
+      // Hidden, it is not laid out until the tap: what it shows is laid out once ahead, as the plain bar readies it
+      // (src/first-paint/overlays.ts), so the first layout's font lookups and shaping are not in the tap. It goes on
+      // when this one is drawn and the next begins (it stops itself when the element goes).
       const root = host.host.shadowRoot;
-      if (next === 'lang' && root)
-        loadFeature('plain-menu-panel').then(({ prepareOverlay }) => live && prepareOverlay(host, root, 'lang'), noop);
+      if (root) loadFeature('plain-menu-panel').then(({ warmOverlay }) => live && warmOverlay(host, root, next), noop);
       loadFeature(featureOf(next)).then(
         () => live && startTransition(() => setAhead((drawn) => new Set(drawn).add(next))),
         // Not drawn ahead: a tap loads it again and reports what failed then.

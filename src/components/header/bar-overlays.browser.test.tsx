@@ -1,5 +1,6 @@
 // What the bar's dialog and drawer buttons open, once React draws the header: drawn ahead while the browser is idle,
-// hidden, so a tap only shows it (the node shown is the one drawn ahead), and kept, hidden, once closed.
+// hidden, so a tap only shows it (the node shown is the one drawn ahead), and kept, hidden, once closed; what it shows
+// laid out once ahead, hidden (src/render/warm-layout.ts), since a hidden dialog is laid out only when shown.
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, deepActive, mount, shadow, until } from '../../../tests/support/elements';
@@ -37,12 +38,31 @@ describe('overlays drawn ahead', () => {
     it(`${name}: drawn hidden before the first tap, shown as it was drawn, hidden again when closed`, async () => {
       await page.viewport(width, 800);
       const header = mount('<ex-header></ex-header>', width).element;
+      const laidOut: Element[] = [];
+      const observer = new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (
+              node instanceof HTMLElement &&
+              node.inert &&
+              node.querySelector(drawn.replace(/^dialog/, 'dialog[open]'))
+            )
+              laidOut.push(node);
+      });
+      observer.observe(shadow(header), { childList: true });
       const ahead = await until(() => shadow(header).querySelector<HTMLDialogElement>(drawn), `${name} drawn ahead`);
       // Hidden: not open, not rendered, not announced, and not part of the bar.
       expect(ahead.open).toBe(false);
       expect(ahead.checkVisibility()).toBe(false);
       expect(ahead.closest('[part~="bar"]')).toBeNull();
       expect(shadow(header).querySelectorAll('dialog[open]')).toHaveLength(0);
+      // Laid out ahead: a copy of it shown in place, hidden, inert, and gone again (the language dialog's names are
+      // laid out instead, once a page: tests/component/prepared-overlays.browser.test.ts).
+      if (!drawn.includes('lang')) {
+        await until(() => laidOut.length > 0, `${name} laid out ahead`);
+        expect(laidOut.every((probe) => !probe.isConnected)).toBe(true);
+      }
+      observer.disconnect();
 
       const button = shadow(header).querySelector<HTMLButtonElement>(trigger)!;
       await userEvent.click(button);
