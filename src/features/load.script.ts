@@ -110,6 +110,9 @@ function preloadFeature(name: ScriptName): void {
   preloadOne(name);
 }
 
+/** Fetches a feature and what it needs now, to run later (loadFeature): only for one that surely runs soon. */
+export const fetchAhead = (name: FeatureName): void => preloadFeature(name);
+
 function preloadOne(name: ScriptName): void {
   const started = isHelper(name) ? helpers.get(name) : waiting.get(name);
   if (registered.has(name as FeatureName) || started) return;

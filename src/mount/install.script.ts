@@ -1,4 +1,4 @@
-import { loadFeature, whenRegistered } from '../features/load.script';
+import { fetchAhead, loadFeature, whenRegistered } from '../features/load.script';
 import { whenIdle } from '../internal/idle';
 import { whenIntent } from '../internal/intent';
 import { servedByPlainBar } from '../first-paint/dropdowns';
@@ -112,7 +112,11 @@ export function installViews(): void {
     if (plainMenusStarted) return;
     plainMenusStarted = true;
     // When idle, run the menu model (and the account data it shows) and the script that draws a panel's entries, so
-    // a first click finds them there.
-    afterNextFrame(() => whenIdle(() => loadFeature('plain-menu-panel').catch(() => undefined)));
+    // a first click finds them there; fetched at once, so one that comes before the browser is idle waits for
+    // running them only (idle can be a few hundred milliseconds away while the page loads).
+    afterNextFrame(() => {
+      fetchAhead('plain-menu-panel');
+      whenIdle(() => loadFeature('plain-menu-panel').catch(() => undefined));
+    });
   });
 }

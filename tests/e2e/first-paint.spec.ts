@@ -286,6 +286,28 @@ test.describe('React off the load: neither fetched nor run until the reader need
     });
   }
 
+  test("the plain menus' code is fetched after the first frame, though the page keeps the browser busy, and runs when idle", async ({
+    page,
+  }) => {
+    // A host page whose own work leaves no idle time (a task every turn, for as long as it says).
+    const busy = `<script>window.busyUntil = Infinity; const turn = new MessageChannel();
+      turn.port1.onmessage = () => {
+        if (performance.now() > window.busyUntil) return;
+        const start = performance.now(); while (performance.now() - start < 8);
+        turn.port2.postMessage(0);
+      };
+      turn.port2.postMessage(0);</script>`;
+    await open(page, pageWith('').replace('</body>', `${busy}</body>`));
+    await page.locator('ex-header [part~="bar"]').waitFor();
+    // Fetched (a click that comes first waits for running them only), not run: the browser has not been idle.
+    await expect.poll(() => fetched(page, plain)).toEqual([1, 1]);
+    expect(await scripts(page)).toEqual([]);
+    await page.evaluate(() => ((window as unknown as { busyUntil: number }).busyUntil = 0));
+    await expect.poll(() => scripts(page)).toEqual(plain);
+    // Run from what was fetched: one download each.
+    expect(await fetched(page, plain)).toEqual([1, 1]);
+  });
+
   test("with no intent, React never runs; a signed-in user's account data still loads when idle", async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {
