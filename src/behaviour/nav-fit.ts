@@ -1,5 +1,12 @@
 import { fitCount } from '../internal/fit-count';
 import { availableSpace, measuredWidths, navGap } from '../internal/measure-nav';
+import { closeOverlay } from '../stores/overlay';
+
+/** The bar's menus, for the fit to close one it moves into "More menus" while open: whose, and their ids in order. */
+export interface FittedMenus {
+  owner: string;
+  ids: readonly string[];
+}
 
 /**
  * How many of the nav's menus fit (spec section 4, collapse), followed as it changes, for every renderer of the bar:
@@ -8,12 +15,14 @@ import { availableSpace, measuredWidths, navGap } from '../internal/measure-nav'
  * and the space is the nav's own extent, which the flex layout gives it whatever its content (so a new count never
  * changes the input: no loop). `onCount` hears the count after each change; with `measureNow` the first count is
  * read at once (a renderer drawing before the frame's layout), else when the frame's layout has run (no forced
- * layout: the plain bar's first paint). Returns the function that stops following.
+ * layout: the plain bar's first paint). A menu of `menus` open when the count leaves it out closes: its trigger is
+ * gone from the bar (it is an entry of "More menus" now), so nothing would show it or close it. Returns the function
+ * that stops following.
  */
 export function followNavFit(
   nav: HTMLElement,
   onCount: (visible: number) => void,
-  { measureNow = false } = {},
+  { measureNow = false, menus }: { measureNow?: boolean; menus?: FittedMenus } = {},
 ): () => void {
   const row = nav.querySelector<HTMLElement>('.ex-nav__measure');
   if (!row) return () => undefined;
@@ -21,7 +30,9 @@ export function followNavFit(
   const recompute = () => {
     if (widths.length === 0) return;
     const items = widths.slice(0, -1);
-    onCount(fitCount(items, availableSpace(nav), widths[items.length], navGap(nav)));
+    const count = fitCount(items, availableSpace(nav), widths[items.length], navGap(nav));
+    for (const id of menus?.ids.slice(count) ?? []) closeOverlay(`menu:${id}`, menus!.owner);
+    onCount(count);
   };
   const measure = () => {
     widths = measuredWidths(row);

@@ -61,24 +61,29 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   let stopFit: (() => void) | null = null;
   const fitNav = (nav: HTMLElement | null): void => {
     stopFit?.();
+    const menus = { owner: handle.ownerId, ids: $barInput.get().model.nav.map((group) => group.id) };
     stopFit = nav
-      ? followNavFit(nav, (count) => {
-          const next = count < $barInput.get().model.nav.length ? count : null;
-          if (next === visibleMenus || !tree?.contains(nav)) return;
-          visibleMenus = next;
-          drawn = null;
-          const focus = focusedControl();
-          const redrawn = drawElement(describeNav($barInput.get(), next));
-          nav.replaceWith(redrawn);
-          // A menu open in the old nav shows open in the new one, if it is still there.
-          dropdowns.attach(tree);
-          if (focus) tree.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true });
-          // Observing the new nav inside this ResizeObserver callback would leave its first notification undelivered
-          // in this frame (a "ResizeObserver loop" error): it is watched from the next frame on.
-          stopFit?.();
-          const frame = requestAnimationFrame(() => fitNav(redrawn));
-          stopFit = () => cancelAnimationFrame(frame);
-        })
+      ? followNavFit(
+          nav,
+          (count) => {
+            const next = count < $barInput.get().model.nav.length ? count : null;
+            if (next === visibleMenus || !tree?.contains(nav)) return;
+            visibleMenus = next;
+            drawn = null;
+            const focus = focusedControl();
+            const redrawn = drawElement(describeNav($barInput.get(), next));
+            nav.replaceWith(redrawn);
+            // A menu open in the old nav shows open in the new one, if it is still there.
+            dropdowns.attach(tree);
+            if (focus) tree.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true });
+            // Observing the new nav inside this ResizeObserver callback would leave its first notification undelivered
+            // in this frame (a "ResizeObserver loop" error): it is watched from the next frame on.
+            stopFit?.();
+            const frame = requestAnimationFrame(() => fitNav(redrawn));
+            stopFit = () => cancelAnimationFrame(frame);
+          },
+          { menus },
+        )
       : null;
   };
 

@@ -104,7 +104,7 @@ for (const renderer of ['the plain bar', 'React'] as const) {
       else await page.waitForTimeout(500);
     }
 
-    test('one that moves into "More menus" is no longer shown, and "More menus" then opens as usual', async ({
+    test('one that moves into "More menus" closes: not shown, not open again when it comes back; "More menus" opens as usual', async ({
       page,
     }) => {
       await openAt1440(page);
@@ -115,6 +115,16 @@ for (const renderer of ['the plain bar', 'React'] as const) {
       await expect.poll(() => navMenus(page)).not.toContain(last);
       await expect(shownPanels(page)).toHaveCount(0);
       await expect(header(page).locator('[aria-expanded="true"]')).toHaveCount(0);
+      // Back in the bar, it is closed: the reader closed nothing, but it went away. (The pointer leaves the bar first:
+      // one resting where the trigger comes back would open it by hover.)
+      await page.mouse.move(5, 600);
+      await page.setViewportSize({ width: 1440, height: 700 });
+      await expect.poll(() => navMenus(page)).toEqual(before);
+      await page.waitForTimeout(300);
+      await expect(shownPanels(page)).toHaveCount(0);
+      await expect(header(page).locator(`[data-menu="${last}"] > button`)).toHaveAttribute('aria-expanded', 'false');
+      await page.setViewportSize({ width: 1100, height: 700 });
+      await expect.poll(() => navMenus(page)).not.toContain(last);
       await openMenu(page, 'collapse');
       await expect(shownPanels(page)).toHaveCount(1);
     });
