@@ -101,7 +101,7 @@ export function preparePlainOverlay(
     cancel = whenIdle(() => {
       entry.current = drawInto(entry.root, markup);
       // Then laid out once, hidden, piece by piece: the tap's layout finds the fonts and the words' shapes ready.
-      cancel = entry.current ? warmLayout(shadowRoot, dialogPieces(entry.root)) : null;
+      cancel = entry.current ? layOutAhead(handle, shadowRoot, kind, entry.root) : null;
     });
   };
   const stale = () => {
@@ -119,15 +119,34 @@ export function preparePlainOverlay(
   refresh();
 }
 
+/** The overlays laid out ahead to the end, by element, kind and text language: the caches filled stay filled. */
+const laidOut = new Set<string>();
+const laidOutKey = (handle: HostHandle, kind: PlainOverlayKind) => `${readyKey(handle, kind)} ${$textLanguage.get()}`;
+
 /**
- * Lays out an overlay once, hidden, without keeping it (src/render/warm-layout.ts): for one another renderer will draw
- * (React's drawn ahead, which stay hidden until a tap and so are laid out first then). Returns what stops it.
+ * Lays a drawn overlay out once, hidden (src/render/warm-layout.ts), unless it was for this element in this language
+ * already (the plain bar's, then React's for the same element; a redraw for a theme chosen). Returns what stops it.
  */
-export function warmPlainOverlay(shadowRoot: ShadowRoot, view: PlainOverlayView): () => void {
+function layOutAhead(handle: HostHandle, shadowRoot: ShadowRoot, kind: PlainOverlayKind, root: Element): () => void {
+  const key = laidOutKey(handle, kind);
+  if (laidOut.has(key)) return () => undefined;
+  return warmLayout(shadowRoot, dialogPieces(root), () => laidOut.add(key));
+}
+
+/**
+ * Lays out an overlay once, hidden, without keeping it: for one another renderer will draw (React's drawn ahead, which
+ * stay hidden until a tap and so are laid out first then). Returns what stops it.
+ */
+export function warmPlainOverlay(
+  handle: HostHandle,
+  shadowRoot: ShadowRoot,
+  kind: PlainOverlayKind,
+  view: PlainOverlayView,
+): () => void {
   const root = document.createElement('div');
-  if (!drawInto(root, view.describe())) return () => undefined;
+  if (laidOut.has(laidOutKey(handle, kind)) || !drawInto(root, view.describe())) return () => undefined;
   addStyles(modalCss, ...view.styles);
-  return warmLayout(shadowRoot, dialogPieces(root));
+  return layOutAhead(handle, shadowRoot, kind, root);
 }
 
 /** Forgets what was drawn ahead for an element (it was removed, or the bar it belonged to is gone). */

@@ -72,5 +72,5 @@ export function prepareOverlay(handle: HostHandle, shadowRoot: ShadowRoot, kind:
  */
 export function warmOverlay(handle: HostHandle, shadowRoot: ShadowRoot, kind: PlainOverlayKind): () => void {
   if (kind === 'lang') return warmLanguageFonts(shadowRoot);
-  return kind === 'security' ? () => undefined : warmPlainOverlay(shadowRoot, viewOf(handle, kind));
+  return kind === 'security' ? () => undefined : warmPlainOverlay(handle, shadowRoot, kind, viewOf(handle, kind));
 }

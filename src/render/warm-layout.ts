@@ -5,13 +5,19 @@ import { whenIdle } from '../internal/idle';
  * it. The first layout of text in a face, size and weight the page has not shown yet costs a phone-class CPU tens of
  * milliseconds (the system's font lookup, the shaping of each word, the first match of a style sheet's rules); the
  * caches it fills are the page's, so whoever draws the same text later, at a tap, pays a few. Measured at 4x: the
- * account drawer's first layout 31-50 ms, 3 ms the second time. Returns the function that stops what is still to do.
+ * account drawer's first layout 31-50 ms, 3 ms the second time. `onDone` runs once every piece was. Returns the
+ * function that stops what is still to do.
  */
-export function warmLayout(shadowRoot: ShadowRoot, pieces: readonly (() => Node)[]): () => void {
+export function warmLayout(
+  shadowRoot: ShadowRoot,
+  pieces: readonly (() => Node)[],
+  onDone: () => void = () => undefined,
+): () => void {
   let stopped = false;
   let cancel = (): void => undefined;
   const next = (index: number): void => {
-    if (stopped || index >= pieces.length) return;
+    if (stopped) return;
+    if (index >= pieces.length) return onDone();
     cancel = whenIdle(() => {
       if (stopped || !shadowRoot.host.isConnected) return;
       layOutHidden(shadowRoot, pieces[index]());

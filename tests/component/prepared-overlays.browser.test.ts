@@ -156,10 +156,23 @@ it('a drawer drawn ahead is then laid out once, hidden: its frame, then each blo
 
 it('an overlay another renderer draws (React) is laid out ahead the same way; stopped, nothing more is', async () => {
   const root = element('prepared-5');
+  const stopped = await laidOutWhileIdle(root, () => warmOverlay(handle, root, 'drawer:preferences')(), 6);
+  expect(stopped).toEqual([]);
   const probes = await laidOutWhileIdle(root, () => warmOverlay(handle, root, 'drawer:preferences'), 12);
   expect(probes.length).toBeGreaterThan(2);
   expect(probes.every((probe) => shownIn(probe).open)).toBe(true);
   expectHiddenAndGone(probes);
-  const stopped = await laidOutWhileIdle(root, () => warmOverlay(handle, root, 'drawer:preferences')(), 6);
-  expect(stopped).toEqual([]);
+});
+
+it('what was laid out ahead for an element is not laid out again by the next renderer, in the same language', async () => {
+  const root = element('prepared-6');
+  const first = await laidOutWhileIdle(root, () => prepareOverlay(handle, root, 'drawer:preferences'), 12);
+  expect(first.length).toBeGreaterThan(2);
+  // React, adopting this element, readies the same drawer: nothing to do.
+  const again = await laidOutWhileIdle(root, () => warmOverlay(handle, root, 'drawer:preferences'), 8);
+  expect(again).toEqual([]);
+  // Another element's is its own.
+  const other = element('prepared-7');
+  const theirs = await laidOutWhileIdle(other, () => warmOverlay(handle, other, 'drawer:preferences'), 12);
+  expect(theirs.length).toBe(first.length);
 });
