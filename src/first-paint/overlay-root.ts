@@ -53,6 +53,8 @@ export interface PlainOverlayView {
   contents?: (dialog: HTMLDialogElement, close: () => void) => () => void;
   /** Runs once it is shown (a drawer announces the sections it shows open). */
   onOpen?: (dialog: HTMLDialogElement) => void;
+  /** What its shape depends on beyond the stores (the language dialog's width): one drawn ahead in another is not used. */
+  shape?: string;
 }
 
 /** Draws the overlay's root (theme, direction, language) and its markup into `root`; false when there is none yet. */
@@ -71,6 +73,7 @@ function drawInto(root: HTMLElement, markup: MarkupElement | null): boolean {
 interface Prepared {
   root: HTMLDivElement;
   current: boolean;
+  shape?: string;
   stop: () => void;
 }
 const ready = new Map<string, Prepared>();
@@ -93,7 +96,12 @@ export function preparePlainOverlay(
   const key = readyKey(handle, kind);
   forgotten.delete(handle.ownerId);
   if (ready.has(key)) return;
-  const entry: Prepared = { root: document.createElement('div'), current: false, stop: () => undefined };
+  const entry: Prepared = {
+    root: document.createElement('div'),
+    current: false,
+    shape: view.shape,
+    stop: () => undefined,
+  };
   // Described in one idle callback and built in the next: each stays a short task on a slow CPU.
   let cancel: (() => void) | null = null;
   const refresh = () => {
@@ -149,6 +157,9 @@ export function warmPlainOverlay(
   return layOutAhead(handle, shadowRoot, kind, root);
 }
 
+/** Whether what the element drew ahead was forgotten since (React took it over, or it was removed). */
+export const isForgotten = (handle: HostHandle): boolean => forgotten.has(handle.ownerId);
+
 /** Forgets what was drawn ahead for an element (it was removed, or the bar it belonged to is gone). */
 export function forgetPreparedOverlays(handle: HostHandle): void {
   forgotten.add(handle.ownerId);
@@ -177,9 +188,10 @@ export function drawPlainOverlay(
   const prepared = ready.get(key);
   ready.delete(key);
   prepared?.stop();
-  const root = prepared?.root ?? document.createElement('div');
+  const usable = prepared?.current && prepared.shape === view.shape;
+  const root = usable ? prepared.root : document.createElement('div');
   const draw = (markup: MarkupElement | null = view.describe()) => drawInto(root, markup);
-  if (!prepared?.current && !draw()) return null;
+  if (!usable && !draw()) return null;
   addStyles(modalCss, ...view.styles);
   shadowRoot.append(root);
   const dialog = root.querySelector('dialog')!;

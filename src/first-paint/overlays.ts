@@ -1,4 +1,5 @@
 import { announceOpenSections } from '../behaviour/disclosure';
+import { loadFeature } from '#load-feature';
 import { describeNavDrawer, describePreferencesDrawer, describeUserDrawer, sectionsOpenedBy } from '../markup/drawer';
 import { describeThemeDialog } from '../markup/theme-dialog';
 import type { HostHandle } from '../render/view';
@@ -9,6 +10,7 @@ import drawerCss from '../styles/drawer.css?inline';
 import themeCss from '../styles/theme-dialog.css?inline';
 import {
   drawPlainOverlay,
+  isForgotten,
   preparePlainOverlay,
   warmPlainOverlay,
   type DrawOverlay,
@@ -58,11 +60,18 @@ export const drawOverlay: DrawOverlay = (handle, shadowRoot, kind, options = {})
 };
 
 /**
- * Readies what a first tap opens: a drawer or the theme dialog drawn ahead, detached (overlay-root.ts); for the
- * language dialog, whose script loads on intent, the fonts of the languages' own names (warm-fonts.ts).
+ * Readies what a first tap opens: a drawer or the theme dialog drawn ahead, detached (overlay-root.ts); the language
+ * dialog too, by its own script, run once the fonts of the languages' own names are found (warm-fonts.ts).
  */
 export function prepareOverlay(handle: HostHandle, shadowRoot: ShadowRoot, kind: PlainOverlayKind): void {
-  if (kind === 'lang') warmLanguageFonts(shadowRoot);
+  if (kind === 'lang')
+    warmLanguageFonts(shadowRoot, () =>
+      loadFeature('plain-lang-dialog').then(
+        (module) => isForgotten(handle) || module.prepareOverlay(handle, shadowRoot, kind),
+        // The loader logged why; a tap then closes the dialog it cannot draw, as before.
+        () => undefined,
+      ),
+    );
   else if (kind !== 'security') preparePlainOverlay(handle, shadowRoot, kind, viewOf(handle, kind));
 }
 

@@ -1,12 +1,14 @@
 // Overlays drawn ahead (src/first-paint/overlay-root.ts preparePlainOverlay), laid out once ahead
-// (src/render/warm-layout.ts), and the language names' fonts readied (src/first-paint/warm-fonts.ts) when the browser
-// is idle: a first tap only shows what was drawn, and it always shows the state at the tap, whether the state changed
+// (src/render/warm-layout.ts), and the language names' fonts readied (src/first-paint/warm-fonts.ts), then the language
+// dialog drawn ahead by its own script (src/first-paint/lang-dialog.ts), when the browser is idle: a first tap only shows what was drawn, and it always shows the state at the tap, whether the state changed
 // before or after the drawing ahead.
 import { map } from 'nanostores';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Emit } from '../../src/events';
+import { drawOverlay as drawLangDialog } from '../../src/first-paint/lang-dialog';
 import { drawOverlay, prepareOverlay, warmOverlay } from '../../src/first-paint/overlays';
 import { forgetPreparedOverlays } from '../../src/first-paint/overlay-root';
+import { langDialogVariant } from '../../src/internal/layout';
 import { adoptSharedStyles } from '../../src/internal/style-sheet';
 import type { HostHandle } from '../../src/render/view';
 import { htmlLang, LANGUAGES } from '../../src/i18n/languages';
@@ -120,9 +122,12 @@ it("readying the language names' fonts lays out each name once, with its languag
   const before = root.childNodes.length;
   // One language per idle callback.
   const probes = await laidOutWhileIdle(root, () => prepareOverlay(handle, root, 'lang'), LANGUAGES.length + 2);
-  expect(probes.map((probe) => [probe.textContent, probe.querySelector('[lang]')?.getAttribute('lang')])).toEqual(
+  const names = probes.slice(0, LANGUAGES.length);
+  expect(names.map((probe) => [probe.textContent, probe.querySelector('[lang]')?.getAttribute('lang')])).toEqual(
     LANGUAGES.map((language) => [language.languageName, htmlLang(language.locale)]),
   );
+  // Only then is the dialog itself drawn and laid out ahead (the test below).
+  expect(probes.slice(LANGUAGES.length).every((probe) => probe.querySelector('dialog.ex-lang-modal'))).toBe(true);
   expectHiddenAndGone(probes);
   expect(root.childNodes.length).toBe(before);
   expect(warn).not.toHaveBeenCalled();
@@ -175,4 +180,35 @@ it('what was laid out ahead for an element is not laid out again by the next ren
   const other = element('prepared-7');
   const theirs = await laidOutWhileIdle(other, () => warmOverlay(handle, other, 'drawer:preferences'), 12);
   expect(theirs.length).toBe(first.length);
+});
+
+it("the language dialog is drawn ahead by its own script once the names' fonts are readied; a tap shows those nodes", async () => {
+  const root = element('prepared-lang');
+  const { probes, stop } = recordProbes(root);
+  prepareOverlay(handle, root, 'lang');
+  // Its own script loaded, the dialog drawn and then laid out ahead, piece by piece.
+  await vi.waitFor(() => expect(probes.some((probe) => probe.querySelector('dialog.ex-lang-modal'))).toBe(true), {
+    timeout: 10_000,
+  });
+  await vi.waitFor(() => expect(probes.at(-1)!.isConnected).toBe(false));
+  stop();
+  const shape = langDialogVariant();
+  const created = vi.spyOn(document, 'createElement');
+  const shown = drawLangDialog(handle, root, 'lang')!;
+  const dialog = root.querySelector<HTMLDialogElement>(`dialog.ex-lang-modal--${shape}`)!;
+  // Nothing is built at the tap: the nodes were drawn ahead.
+  expect(created).not.toHaveBeenCalled();
+  expect(dialog.open).toBe(true);
+  expect(dialog.querySelectorAll('[role=option]').length).toBeGreaterThanOrEqual(LANGUAGES.length);
+  shown.close();
+  created.mockClear();
+  // Drawn ahead again once closed; asked for in another shape (an element that names its own), it is drawn anew in it.
+  await idle();
+  await idle();
+  const other = shape === 'wide' ? 'default' : 'wide';
+  const again = drawLangDialog(handle, root, 'lang', { variant: other })!;
+  expect(root.querySelector(`dialog.ex-lang-modal--${other}[open]`)).not.toBeNull();
+  expect(created.mock.calls.length).toBeGreaterThan(LANGUAGES.length);
+  again.close();
+  created.mockRestore();
 });
