@@ -72,35 +72,40 @@ test.describe('performance budgets', () => {
   test("a first click on a menu whose code has not loaded shows it as soon as the code has run (React's 300 ms reveal throttle never applies)", async ({
     page,
   }) => {
-    await page.goto('/perf/header.html');
-    await waitForHeader(page);
     // A click without hovering first (touch, or a script): the views' panel code starts loading only now. Measured
     // from the moment its script has run, so a busy machine's slower download does not count; suspending would hold
-    // the panel back 300 ms or more after that.
-    const { afterCode, total } = await page.evaluate(
-      () =>
-        new Promise<{ afterCode: number; total: number }>((resolve, reject) => {
-          const root = document.querySelector('ex-header')!.shadowRoot!;
-          const started = performance.now();
-          let codeRan: number | null = null;
-          new MutationObserver((records) => {
-            for (const record of records)
-              for (const node of record.addedNodes)
-                if (node instanceof HTMLScriptElement && /\/features\/menu-panel\./.test(node.src))
-                  node.addEventListener('load', () => (codeRan = performance.now()));
-          }).observe(document.head, { childList: true });
-          const check = () => {
-            if (root.querySelector('[data-menu="futures"] [data-item-id]')) {
-              if (codeRan === null) reject(new Error('the panel showed before its code had run'));
-              else resolve({ afterCode: performance.now() - codeRan, total: performance.now() - started });
-            } else requestAnimationFrame(check);
-          };
-          root.querySelector<HTMLButtonElement>('[data-menu="futures"] > button')!.click();
-          check();
-        }),
-    );
-    expect(afterCode).toBeLessThan(100);
-    expect(total).toBeLessThan(2000);
+    // the panel back 300 ms or more after that, every time. Three fresh pages, their median: a shared machine's
+    // one-off stall of a page is not the throttle.
+    const firstClick = async () => {
+      await page.goto('/perf/header.html');
+      await waitForHeader(page);
+      return page.evaluate(
+        () =>
+          new Promise<{ afterCode: number; total: number }>((resolve, reject) => {
+            const root = document.querySelector('ex-header')!.shadowRoot!;
+            const started = performance.now();
+            let codeRan: number | null = null;
+            new MutationObserver((records) => {
+              for (const record of records)
+                for (const node of record.addedNodes)
+                  if (node instanceof HTMLScriptElement && /\/features\/menu-panel\./.test(node.src))
+                    node.addEventListener('load', () => (codeRan = performance.now()));
+            }).observe(document.head, { childList: true });
+            const check = () => {
+              if (root.querySelector('[data-menu="futures"] [data-item-id]')) {
+                if (codeRan === null) reject(new Error('the panel showed before its code had run'));
+                else resolve({ afterCode: performance.now() - codeRan, total: performance.now() - started });
+              } else requestAnimationFrame(check);
+            };
+            root.querySelector<HTMLButtonElement>('[data-menu="futures"] > button')!.click();
+            check();
+          }),
+      );
+    };
+    const clicks = [await firstClick(), await firstClick(), await firstClick()];
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1];
+    expect(median(clicks.map((click) => click.afterCode))).toBeLessThan(100);
+    expect(median(clicks.map((click) => click.total))).toBeLessThan(2000);
   });
 
   test('a panel whose code cannot load closes its menu with a warning, and the header keeps working', async ({
