@@ -2,6 +2,7 @@
 // someone else put in its shadow root, with text spacing and larger text, and left alone. Each control answers from
 // the nodes on screen, whoever drew them (the plain bar, then React).
 import { expect, test, type Page } from '@playwright/test';
+import { FIRST_USE_CONTROLS } from '../../scripts/lib/first-use.mjs';
 import { collectConsoleMessages, collectPageErrors } from './support';
 
 const MASTER = JSON.stringify({ userId: '1001', loginName: 'alice@example.com', showUserVip: 1, vipLevel: 2 });
@@ -101,6 +102,38 @@ for (const mode of ['open', 'closed'] as const) {
       expect(await attributeOf(page, '[data-drawer="nav"]', 'aria-expanded')).toBe('true');
       await context.close();
     });
+
+    // Every control of the bench's first-use table (the security dialog is the page's own element, not the header's),
+    // on a fresh page: a desktop control by a real mouse and by touch (a tablet held sideways), a phone's by touch.
+    for (const control of FIRST_USE_CONTROLS.filter((entry) => !entry.page))
+      for (const input of control.phone ? (['touch'] as const) : (['mouse', 'touch'] as const))
+        test(`${control.name}: answers a first ${input === 'mouse' ? 'click' : 'tap'}`, async ({ browser }) => {
+          const context = await browser.newContext({
+            viewport: control.phone ? { width: 390, height: 800 } : { width: 1440, height: 800 },
+            hasTouch: input === 'touch',
+            isMobile: control.phone === true,
+          });
+          const page = await context.newPage();
+          const errors = collectPageErrors(page);
+          await open(page, widget(mode, `theme="light"${control.user ? ` user='${MASTER}'` : ''}`));
+          await barShown(page);
+          const at = await centerOf(page, control.tap);
+          if (input === 'touch') await page.touchscreen.tap(at.x, at.y);
+          else await page.mouse.click(at.x, at.y);
+          await expect
+            .poll(() =>
+              page.evaluate(
+                (shows) =>
+                  [...(window as unknown as Held).__header.shadowRoot!.querySelectorAll(shows)].some((node) =>
+                    node.checkVisibility(),
+                  ),
+                control.shows,
+              ),
+            )
+            .toBe(true);
+          expect(errors).toEqual([]);
+          await context.close();
+        });
 
     test('the theme toggle answers a first tap without React', async ({ page }) => {
       // React and the views cannot arrive: what answers is the plain bar.
