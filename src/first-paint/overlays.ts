@@ -67,7 +67,9 @@ export function prepareOverlay(handle: HostHandle, shadowRoot: ShadowRoot, kind:
   if (kind === 'lang')
     warmLanguageFonts(shadowRoot, () =>
       loadFeature('plain-lang-dialog').then(
-        (module) => isForgotten(handle) || module.prepareOverlay(handle, shadowRoot, kind),
+        (module) => {
+          if (!isForgotten(handle)) module.prepareOverlay(handle, shadowRoot, kind);
+        },
         // The loader logged why; a tap then closes the dialog it cannot draw, as before.
         () => undefined,
       ),

@@ -1,22 +1,28 @@
 import { htmlLang, LANGUAGES } from '../i18n/languages';
 import { warmLayout } from '../render/warm-layout';
 
-let warming = false;
+/** The shadow root the names are being laid out in, while they are; `done` once they were, for the page. */
+let warmingIn: ShadowRoot | null = null;
+let done = false;
+const waiting: (() => void)[] = [];
 
 /**
  * Lays out each language's own name once, hidden, in the element's font and with its `lang` (which picks the
  * Chinese, Japanese or Arabic face), one name per idle callback: the first Chinese name alone costs 19-41 ms at 4x
  * (the CJK face's first lookup), the others 1-15 ms (measured at 4x: the language dialog's showModal 57-67 ms cold,
- * 27-42 ms after this). Once per page: the fonts a system found stay found. `then` runs once they were (at once if
- * that was begun before). Returns the function that stops it.
+ * 27-42 ms after this). Once per page: the fonts a system found stay found. `then` runs once every name was laid
+ * out, whoever asked first (at once if they were). Returns the function that stops it.
  */
 export function warmLanguageFonts(shadowRoot: ShadowRoot, then: () => void = () => undefined): () => void {
-  if (warming) {
+  if (done) {
     then();
     return () => undefined;
   }
-  warming = true;
-  return warmLayout(
+  waiting.push(then);
+  // Begun in an element that is gone (its warm-up stopped with it), it begins again in this one.
+  if (warmingIn?.host.isConnected) return () => undefined;
+  warmingIn = shadowRoot;
+  const stop = warmLayout(
     shadowRoot,
     LANGUAGES.map((language) => () => {
       const name = document.createElement('span');
@@ -25,6 +31,14 @@ export function warmLanguageFonts(shadowRoot: ShadowRoot, then: () => void = () 
       name.textContent = language.languageName;
       return name;
     }),
-    then,
+    () => {
+      done = true;
+      warmingIn = null;
+      for (const next of waiting.splice(0)) next();
+    },
   );
+  return () => {
+    stop();
+    if (warmingIn === shadowRoot) warmingIn = null;
+  };
 }
