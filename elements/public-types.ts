@@ -88,6 +88,26 @@ export interface ExStateProperties {
   /** Base URL of the exchange API. */
   apiBase: string;
   /**
+   * The exchange's site (http(s) URL, e.g. "https://www.example.com") for a page on another origin, such as a help
+   * center: every link the header renders points there, and log in and sign up return the reader to this page's full
+   * URL. On the site's own origin the links stay root-relative.
+   */
+  siteBase: string | null;
+  /**
+   * Where the page keeps its theme, for a site with its own dark mode: "html[data-theme]" (the attribute says dark or
+   * light), "html.dark" (a class means dark), "body[data-md-color-scheme=slate]" (that value means dark), or "system"
+   * (the reader's system preference). Read before the bar paints and followed on every change; the header's own theme
+   * controls then switch the page's theme.
+   */
+  themeSource: string | null;
+  /** Boolean: no theme toggle or theme settings in the header (the site has its own switch). */
+  noThemeSwitch: boolean;
+  /**
+   * Milliseconds between a click on a header link (its `ex-navigate` and `ex-analytics`) and the navigation, 0 to
+   * 10000; a static site that has nothing to wait for sets 0.
+   */
+  navigateDelay: number;
+  /**
    * Base URL of the folder holding the release's locale files (dist/locales/ copied as it is: each file is pinned by
    * its hash, so other texts are refused).
    */

@@ -57,7 +57,8 @@ abstract class ExEvent<T> extends CustomEvent<T> {
 
 /**
  * A menu entry or link was chosen. `preventDefault()` lets a single-page app route itself; otherwise the header
- * navigates after 500 ms (`http(s)` links open a new window with `noopener`).
+ * navigates after `navigate-delay` (500 ms by default; a `preventDefault()` until then still stops it; links to other
+ * sites open a new window with `noopener`).
  */
 export class ExNavigateEvent extends ExEvent<NavigateDetail> {
   static readonly type = 'ex-navigate';

@@ -7,12 +7,13 @@ import Cookies from 'js-cookie';
 import { LOGOUT_RELOAD_DELAY_MS, REFRESH_TOKEN_COOKIE } from '../constants';
 import { ExLogoutEvent, ExModeChangeEvent, type Emit } from '../events';
 import { translatorFor } from '../i18n/texts';
-import { localizePath } from '../menu/routes';
+import { sitePath } from '../menu/routes';
 import { planModeChange, type ModeAction } from '../menu/transitions';
 import type { MenuAction } from '../menu/types';
 import { $loggingOut, $mode, $user } from '../stores/account';
 import { api, type ApiModule } from '../features/api-client';
-import { $locale, $textLocale } from '../stores/locale';
+import { $textLocale } from '../stores/locale';
+import { $linkSite } from '../stores/bar';
 import { navigate } from './navigation';
 import { clearAccountData } from './account-data';
 import { showToast } from '../stores/toasts';
@@ -89,7 +90,7 @@ export function changeMode(action: ModeAction, emit: Emit): AccountActionResult 
   if (plan.mode) $mode.set(plan.mode);
   // The analytics item id is page-unique, group-qualified like the menus' (components/nav-menu/item-id.ts).
   if (plan.path)
-    navigate({ id: `user.${plan.itemId}`, href: localizePath(plan.path, $locale.get()), newWindow: false }, emit);
+    navigate({ id: `user.${plan.itemId}`, href: sitePath(plan.path, $linkSite.get()), newWindow: false }, emit);
   return 'done';
 }
 

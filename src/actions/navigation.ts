@@ -1,6 +1,6 @@
-import { MENU_CLICK_DELAY_MS } from '../constants';
 import { ExAnalyticsEvent, ExNavigateEvent, type Emit } from '../events';
 import { safeHref } from '../menu/routes';
+import { $navigateDelay } from '../stores/navigation';
 
 export interface NavigationTarget {
   id: string;
@@ -23,8 +23,10 @@ export function isPlainClick(
 }
 
 /**
- * Spec section 4, menu click: a click analytics event, then a cancelable `ex-navigate`;
- * unless a listener prevents it (a single-page app routing itself), navigate after 500 ms.
+ * Spec section 4, menu click: a click analytics event, then a cancelable `ex-navigate`; unless a listener prevents
+ * it (a single-page app routing itself), navigate after the delay (`navigate-delay`, the spec's 500 ms by default).
+ * `preventDefault()` counts until the navigation fires, so a listener that awaits the event (a test's `oneEvent`)
+ * still stops it.
  */
 export function navigate(target: NavigationTarget, emit: Emit): void {
   const href = safeHref(target.href);
@@ -33,12 +35,12 @@ export function navigate(target: NavigationTarget, emit: Emit): void {
     return;
   }
   emit(new ExAnalyticsEvent({ type: 'click', itemId: target.id, href }));
-  const allowed = emit(new ExNavigateEvent({ href, newWindow: target.newWindow, itemId: target.id }));
-  if (!allowed) return;
+  const event = new ExNavigateEvent({ href, newWindow: target.newWindow, itemId: target.id });
+  if (!emit(event)) return;
   const timer = setTimeout(() => {
     pending.delete(timer);
-    go(href, target.newWindow);
-  }, MENU_CLICK_DELAY_MS);
+    if (!event.defaultPrevented) go(href, target.newWindow);
+  }, $navigateDelay.get());
   pending.add(timer);
 }
 

@@ -73,6 +73,12 @@ describe('writeState: attribute text or property value to the shared store', () 
     ['rates', '{}', () => expect($rates.get()).toBe(DEFAULT_RATES)],
     ['api-base', 'javascript:alert(1)', () => undefined],
     ['locales-base', 'ftp://x/', () => undefined],
+    ['site-base', 'javascript:alert(1)', () => expect(attribute('site-base').read()).toBeNull()],
+    ['site-base', 'https://user:pw@www.example.com', () => expect(attribute('site-base').read()).toBeNull()],
+    ['theme-source', 'div.dark', () => expect(attribute('theme-source').read()).toBeNull()],
+    ['navigate-delay', '-1', () => expect(attribute('navigate-delay').read()).toBe(500)],
+    ['navigate-delay', '2s', () => expect(attribute('navigate-delay').read()).toBe(500)],
+    ['navigate-delay', 60_000, () => expect(attribute('navigate-delay').read()).toBe(500)],
   ])('bad %s=%j: one warning naming it, and the default', (name, value, check) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     writeState('ex-header', attribute(name), value);
@@ -86,6 +92,19 @@ describe('writeState: attribute text or property value to the shared store', () 
     expect($user.get()).toEqual({ userId: '5' });
     writeState('ex-header', attribute('user'), '');
     expect($user.get()).toBeNull();
+  });
+
+  it.each([
+    ['site-base', 'https://www.example.com/', 'https://www.example.com'],
+    ['site-base', 'https://www.example.com/exchange/?x=1#y', 'https://www.example.com/exchange'],
+    ['theme-source', ' html[ data-theme ] ', 'html[data-theme]'],
+    ['theme-source', 'body[data-md-color-scheme=slate]', 'body[data-md-color-scheme=slate]'],
+    ['navigate-delay', '0', 0],
+    ['navigate-delay', 120, 120],
+    ['no-theme-switch', '', true],
+  ])('%s=%j reads back as %j', (name, value, expected) => {
+    writeState('ex-header', attribute(name), value);
+    expect(attribute(name).read()).toEqual(expected);
   });
 
   it('boolean attributes: present (any text) is true, a property may set false', () => {

@@ -1,11 +1,12 @@
 import type { WritableAtom } from 'nanostores';
 import type { ExStateProperties } from '../../elements/public-types';
 import { $config, $mode, $simulationInfo, $unifiedPage, $user } from '../stores/account';
-import { $apiBase, $apiBaseSetting, $localesBase, $localesBaseSetting } from '../stores/endpoints';
+import { $apiBase, $apiBaseSetting, $localesBase, $localesBaseSetting, $siteBaseSetting } from '../stores/endpoints';
+import { $navigateDelay } from '../stores/navigation';
 import { $flags, $flagsSetting } from '../stores/flags';
 import { $menuDocument, $menusInput, $menusSrc } from '../stores/menus';
 import { $locale, $localeSetting } from '../stores/locale';
-import { $theme, $themeSetting } from '../stores/theme';
+import { $noThemeSwitch, $theme, $themeSetting, $themeSourceSetting } from '../stores/theme';
 import { $rates, $ratesSetting, $unit, $unitSetting } from '../stores/unit';
 import { readState, STATE_PARSERS, type StateParser } from './state-parsers';
 
@@ -41,6 +42,10 @@ const STORES: { readonly [P in keyof ExStateProperties]: Store } = {
   menus: setting($menusInput, () => $menuDocument.get()),
   menusSrc: setting($menusSrc, () => $menusSrc.get()),
   apiBase: setting($apiBaseSetting, () => $apiBase.get()),
+  siteBase: setting($siteBaseSetting, () => $siteBaseSetting.get()),
+  themeSource: setting($themeSourceSetting, () => $themeSourceSetting.get()?.text ?? null),
+  noThemeSwitch: setting($noThemeSwitch, () => $noThemeSwitch.get()),
+  navigateDelay: setting($navigateDelay, () => $navigateDelay.get()),
   localesBase: setting($localesBaseSetting, () => $localesBase.get()),
 };
 

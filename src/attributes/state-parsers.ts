@@ -1,7 +1,8 @@
 import type { ExStateProperties } from '../../elements/public-types';
 import { findLanguage } from '../i18n/languages';
 import type { MenusInput } from '../stores/menus';
-import { MAX_MENUS_DOCUMENT_CHARS } from '../constants';
+import { MAX_MENUS_DOCUMENT_CHARS, MENU_CLICK_DELAY_MS } from '../constants';
+import { parseThemeSource } from './theme-source';
 import { parseTheme } from './theme';
 import {
   normalizeConfig,
@@ -65,6 +66,16 @@ function httpUrl(value: unknown): Parsed<string> {
     return fail(`"${asText(value)}" is not a URL`);
   }
 }
+
+/** A site's base: its origin and any path of its own, without a query, a hash or a trailing slash. */
+function siteBaseOf(href: string): Parsed<string> {
+  const url = new URL(href);
+  if (url.username || url.password) return fail('a site with a user name or password is not allowed');
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** The longest wait a host may give a header link before it navigates. */
+const MAX_NAVIGATE_DELAY_MS = 10_000;
 
 /** Values a document's JSON may hold: far more than MAX_GROUPS groups of MAX_ITEMS items need, far less than a graph. */
 const MAX_MENUS_NODES = 50_000;
@@ -184,6 +195,37 @@ const PARSERS: {
     fallback: "the page's origin",
     empty: null,
     parse: (value) => chain(httpUrl(value), (url) => url.replace(/\/$/, '')),
+  },
+  siteBase: {
+    kind: 'string',
+    fallback: "the page's origin (root-relative links)",
+    empty: null,
+    parse: (value) => chain(httpUrl(value), siteBaseOf),
+  },
+  themeSource: {
+    kind: 'string',
+    fallback: "the header's own theme (the saved choice, else the system preference)",
+    empty: null,
+    parse: (value) =>
+      parseThemeSource(asText(value)) ??
+      fail(`"${asText(value)}" is not "system", html.<class>, html[<attribute>] or body[<attribute>=<dark value>]`),
+  },
+  noThemeSwitch: {
+    kind: 'boolean',
+    empty: false,
+    parse: (value) => (typeof value === 'boolean' ? value : parseBooleanAttribute(asText(value))),
+  },
+  navigateDelay: {
+    kind: 'string',
+    fallback: `${MENU_CLICK_DELAY_MS} ms`,
+    empty: MENU_CLICK_DELAY_MS,
+    parse: (value) => {
+      const text = asText(value).trim();
+      const delay = /^\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
+      return delay >= 0 && delay <= MAX_NAVIGATE_DELAY_MS
+        ? Math.round(delay)
+        : fail(`"${text}" is not a number of milliseconds from 0 to ${MAX_NAVIGATE_DELAY_MS}`);
+    },
   },
   localesBase: {
     kind: 'string',

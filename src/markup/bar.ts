@@ -29,6 +29,8 @@ export interface BarInput {
   unit: string;
   /** The per-language flag: markets whose site has one language show no language picker. */
   languageSetting: boolean;
+  /** The `no-theme-switch` attribute: no theme toggle or theme settings (the site has its own switch). */
+  noThemeSwitch?: boolean;
 }
 
 /** The bar's input from an element's state (the page's stores, or a server render's own context). */
@@ -155,6 +157,7 @@ function describeMoreMenus(t: BarInput['t'], groups: readonly GroupSummary[]): M
     panelClass: 'ex-panel ex-panel--end',
     panelPart: 'menu-panel',
     content: { type: 'more-menus', groupIds: groups.map((group) => group.id) },
+    current: groups.some((group) => group.current),
   });
 }
 
@@ -198,6 +201,30 @@ export function describeCompactBar(input: BarInput): MarkupElement {
 /** The language, theme and settings buttons (null where the language picker is off: el() leaves it out). */
 function toolbar(input: BarInput): (MarkupElement | null)[] {
   const { t } = input;
+  return [
+    input.languageSetting
+      ? el(
+          'button',
+          {
+            type: 'button',
+            class: 'ex-icon-button ex-lang-button',
+            part: 'language-button',
+            'aria-haspopup': 'dialog',
+            'aria-label': t('header.languageCurrent', { language: input.language.languageName, unit: input.unit }),
+            title: t('header.language'),
+            'data-overlay-trigger': 'lang',
+          },
+          glyph(GLYPHS.globe),
+        )
+      : null,
+    ...themeControls(input),
+  ];
+}
+
+/** The theme toggle (both, for a server not told the theme) and the settings button, unless the site has its own switch. */
+function themeControls(input: BarInput): MarkupElement[] {
+  const { t } = input;
+  if (input.noThemeSwitch) return [];
   const toggle = (current: Theme) => {
     const { next, labelKey, icon } = themeToggle(current);
     const label = t(labelKey);
@@ -215,21 +242,6 @@ function toolbar(input: BarInput): (MarkupElement | null)[] {
     );
   };
   return [
-    input.languageSetting
-      ? el(
-          'button',
-          {
-            type: 'button',
-            class: 'ex-icon-button ex-lang-button',
-            part: 'language-button',
-            'aria-haspopup': 'dialog',
-            'aria-label': t('header.languageCurrent', { language: input.language.languageName, unit: input.unit }),
-            title: t('header.language'),
-            'data-overlay-trigger': 'lang',
-          },
-          glyph(GLYPHS.globe),
-        )
-      : null,
     ...(input.systemTheme
       ? (['light', 'dark'] as const).map((theme) =>
           el('span', { class: `ex-ssr-theme ex-ssr-theme--${theme}` }, toggle(theme)),
@@ -285,6 +297,7 @@ export const groupLabel = ({ t }: Pick<BarInput, 't'>, group: GroupSummary): str
 const navMenu = (input: BarInput, group: GroupSummary, align: 'start' | 'end', className = '') =>
   dropdown({
     menuId: group.id,
+    current: group.current,
     className,
     trigger: [el('span', {}, groupLabel(input, group)), glyph(GLYPHS.chevronDown)],
     triggerClass: 'ex-menu__trigger',
@@ -310,6 +323,8 @@ function dropdown(options: {
   panelClass: string;
   panelPart: string;
   content: DropdownContent;
+  /** The menu holds the page the reader is on: `aria-current="true"` (the trigger is not itself a link to the page). */
+  current?: boolean;
 }): MarkupElement {
   const panelId = panelIdFor(options.menuId);
   const { align, content } = options;
@@ -328,6 +343,7 @@ function dropdown(options: {
           type: 'button',
           'aria-expanded': 'false',
           'aria-controls': panelId,
+          'aria-current': options.current ? 'true' : null,
         },
         ...options.trigger,
       ),

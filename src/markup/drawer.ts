@@ -78,6 +78,8 @@ export interface PreferencesInput extends UserPanelInput {
   /** The per-language flag: markets whose site has one language show no language choice. */
   languageSetting: boolean;
   downloads: readonly DownloadLink[];
+  /** The `no-theme-switch` attribute: no theme choice (the site has its own switch). */
+  noThemeSwitch?: boolean;
 }
 
 /** One choice of a list: a toggle button (aria-pressed) naming what it chooses; src/behaviour/preferences.ts runs it. */
@@ -136,7 +138,7 @@ export function describePreferencesDrawer(input: PreferencesInput, open: readonl
         input.rates.map((rate) => option(rate.showName, rate.type === unit, { 'data-unit-option': rate.type })),
       ),
     ),
-    section('theme', t('drawer.theme'), describeThemePicker(t, input.theme)),
+    input.noThemeSwitch ? null : section('theme', t('drawer.theme'), describeThemePicker(t, input.theme)),
     section(
       'download',
       t('drawer.download'),

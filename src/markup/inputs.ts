@@ -12,10 +12,10 @@ import type { LangPickerInput } from './lang-picker';
 import { $flags } from '../stores/flags';
 import { $rates, $unit } from '../stores/unit';
 import { downloadLinks } from '../menu/downloads';
-import { $barModel } from '../stores/bar';
+import { $barModel, $linkSite } from '../stores/bar';
 import { $loggingOut, $user } from '../stores/account';
 import { $language, $locale, $textLocale } from '../stores/locale';
-import { $theme } from '../stores/theme';
+import { $noThemeSwitch, $theme } from '../stores/theme';
 
 /** What a menu panel's markup is described from besides its group (src/markup/panel.ts), for every renderer. */
 export const $panelInput = computed([$textLocale, $theme], (locale, theme): PanelInput => ({
@@ -32,24 +32,25 @@ export const $userPanelInput = computed(
 
 /** What the app-download panel's markup is described from (src/markup/download-panel.ts), for every renderer. */
 export const $downloadPanelInput = computed(
-  [$panelInput, $locale, $barModel],
-  (input, locale, model): DownloadPanelInput => ({
+  [$panelInput, $linkSite, $barModel],
+  (input, linkSite, model): DownloadPanelInput => ({
     ...input,
-    links: downloadLinks(locale),
+    links: downloadLinks(linkSite),
     downloadUrl: typeof location === 'undefined' ? model.download : new URL(model.download, location.href).href,
   }),
 );
 
 /** What the preferences drawer's markup is described from (src/markup/drawer.ts), for every renderer. */
 export const $preferencesInput = computed(
-  [$userPanelInput, $language, $unit, $rates, $flags, $locale],
-  (input, language, unit, rates, flags, locale): PreferencesInput => ({
+  [$userPanelInput, $language, $unit, $rates, $flags, $linkSite, $noThemeSwitch],
+  (input, language, unit, rates, flags, linkSite, noThemeSwitch): PreferencesInput => ({
     ...input,
     language,
     unit,
     rates,
     languageSetting: flags.languageSetting,
-    downloads: downloadLinks(locale),
+    downloads: downloadLinks(linkSite),
+    noThemeSwitch,
   }),
 );
 

@@ -87,6 +87,7 @@ export function describeEntry(
       class: 'ex-entry',
       href,
       'data-item-id': itemId,
+      'aria-current': entry.current ? 'page' : null,
       target: entry.newWindow ? '_blank' : null,
       rel: entry.newWindow ? 'noopener noreferrer' : null,
     },

@@ -10,14 +10,23 @@ describe('downloadLinks: the app-download links of the panel and the drawer', ()
     ['zh-TW', '/zh-TW/download?platform=android', '/zh-TW/download'],
     ['ar', '/ar/download?platform=android', '/ar/download'],
   ])('%s: internal links carry the language prefix', (locale, android, page) => {
-    const links = Object.fromEntries(downloadLinks(locale).map((link) => [link.id, link]));
+    const links = Object.fromEntries(downloadLinks({ locale, site: null }).map((link) => [link.id, link]));
     expect(links['download-android']).toMatchObject({ href: android, newWindow: false });
     expect(links['download-page']).toMatchObject({ href: page, newWindow: false });
   });
 
+  it("on a guest page the internal links go to the exchange's site, in the same window; the stores' as they are", () => {
+    const links = Object.fromEntries(
+      downloadLinks({ locale: 'de', site: 'https://www.example.com' }).map((link) => [link.id, link]),
+    );
+    expect(links['download-page']).toMatchObject({ href: 'https://www.example.com/de/download', newWindow: false });
+    expect(links['download-android']?.href).toBe('https://www.example.com/de/download?platform=android');
+    expect(links['download-ios']?.href.startsWith('https://www.example.com')).toBe(false);
+  });
+
   it('every locale: store links are https in a new window, every href is safe', () => {
     for (const { locale } of LANGUAGES) {
-      for (const link of downloadLinks(locale)) {
+      for (const link of downloadLinks({ locale, site: null })) {
         expect(safeHref(link.href), `${locale} ${link.id}`).toBe(link.href);
         expect(link.newWindow, `${locale} ${link.id}`).toBe(link.href.startsWith('https://'));
       }

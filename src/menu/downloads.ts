@@ -4,7 +4,7 @@
  * prefix like every other internal link).
  */
 import { APP_LINKS } from '../constants';
-import { localizePath, ROUTES } from './routes';
+import { ROUTES, sitePath } from './routes';
 import type { MenuEntry } from './types';
 
 export type DownloadLinkId = 'download-ios' | 'download-google-play' | 'download-android' | 'download-page';
@@ -14,20 +14,20 @@ export interface DownloadLink extends MenuEntry {
   href: string;
 }
 
-export function downloadLinks(locale: string): DownloadLink[] {
+export function downloadLinks(links: { locale: string; site: string | null }): DownloadLink[] {
   return [
     { id: 'download-ios', labelKey: 'header.downloadIos', href: APP_LINKS.ios, newWindow: true },
     { id: 'download-google-play', labelKey: 'header.downloadGooglePlay', href: APP_LINKS.googlePlay, newWindow: true },
     {
       id: 'download-android',
       labelKey: 'header.downloadAndroid',
-      href: localizePath(ROUTES.downloadAndroid, locale),
+      href: sitePath(ROUTES.downloadAndroid, links),
       newWindow: false,
     },
     {
       id: 'download-page',
       labelKey: 'header.downloadMore',
-      href: localizePath(ROUTES.download, locale),
+      href: sitePath(ROUTES.download, links),
       newWindow: false,
     },
   ];

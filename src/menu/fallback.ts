@@ -5,7 +5,7 @@
  * then the download page; every internal link with the language prefix.
  */
 import { buildBarModel } from './groups';
-import { localizePath, ROUTES, safeHref } from './routes';
+import { ROUTES, safeHref, sitePath } from './routes';
 import { deriveFacts, type Facts } from './rules';
 import type { GroupSummary, MenuContext } from './types';
 
@@ -36,7 +36,7 @@ export function fallbackLinks(ctx: MenuContext): FallbackLink[] {
   const bar = buildBarModel(ctx);
   // A group a navigation document added goes where its own label links; without a link it has no fallback.
   const group = ({ id, labelKey, label, href }: GroupSummary<string>): FallbackLink[] => {
-    const main = MAIN_PAGE[id] ? localizePath(MAIN_PAGE[id](f), f.locale) : href;
+    const main = MAIN_PAGE[id] ? sitePath(MAIN_PAGE[id](f), f) : href;
     return main ? [{ labelKey, ...(label ? { label } : {}), href: main }] : [];
   };
   const links: FallbackLink[] = [

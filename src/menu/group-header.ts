@@ -6,5 +6,9 @@ export interface GroupHeader<Id extends string> {
   labelKey: string;
   /** Where the group label itself links, when it does. */
   path?: string;
+  /** The exchange's pages this menu leads to (menu/current.ts patterns): on them its trigger is marked current. */
+  areas?: readonly string[];
+  /** A navigation document's pages for this menu (its `current` lists and its items' own paths), on any site. */
+  pages?: readonly string[];
   when?: Rule;
 }

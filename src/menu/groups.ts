@@ -4,33 +4,99 @@
  * from its header here, so a group's rule has one source.
  */
 
-import { ROUTES, authHref, localizePath, safeHref } from './routes';
+import { ROUTES, authHref, safeHref, sitePath } from './routes';
 import { documentHeaders, localText, type DocumentHeader } from './document/apply';
 import { deriveFacts, showMore, type Facts, type Rule } from './rules';
 import type { GroupHeader } from './group-header';
-import type { Badge, BarModel, MenuContext, NavGroupId } from './types';
+import type { Badge, BarModel, GroupSummary, MenuContext, NavGroupId } from './types';
+import { isCurrentHref, patternMatch } from './current';
 
 const signedIn: Rule = (f) => f.signedIn;
 
+/**
+ * Each menu's area: the sections of the exchange's site its entries lead to (menu/current.ts patterns), so that the
+ * bar marks the menu of the page the reader is on from its first paint, before the entries load. The most specific
+ * pattern wins (/futures/introduction/* is trading info, /futures/* is futures).
+ */
 export const NAV_GROUP_HEADERS: readonly GroupHeader<NavGroupId>[] = [
-  { id: 'spot', labelKey: 'nav.spot' },
-  { id: 'futures', labelKey: 'nav.futures', when: (f) => f.flags.futures },
-  { id: 'strategy', labelKey: 'nav.strategy', path: ROUTES.tradingBot, when: (f) => f.flags.strategy },
-  { id: 'copy', labelKey: 'nav.copy', when: (f) => f.flags.copy || f.flags.social },
-  { id: 'contractInfo', labelKey: 'nav.contractInfo', when: (f) => f.flags.contractInfo },
-  { id: 'onChain', labelKey: 'nav.onChain', path: ROUTES.onChain, when: (f) => f.flags.onChain },
-  { id: 'more', labelKey: 'nav.more', when: showMore },
+  {
+    id: 'spot',
+    labelKey: 'nav.spot',
+    areas: ['/spot/*', '/convert/*', '/pre-market/*', '/trade-spot/*', '/trade-margin/*'],
+  },
+  {
+    id: 'futures',
+    labelKey: 'nav.futures',
+    areas: ['/futures/*', '/trade-swap/*', '/trade-futures/*'],
+    when: (f) => f.flags.futures,
+  },
+  {
+    id: 'strategy',
+    labelKey: 'nav.strategy',
+    path: ROUTES.tradingBot,
+    areas: ['/trading-bot/*'],
+    when: (f) => f.flags.strategy,
+  },
+  { id: 'copy', labelKey: 'nav.copy', areas: ['/copy-trading/*'], when: (f) => f.flags.copy || f.flags.social },
+  {
+    id: 'contractInfo',
+    labelKey: 'nav.contractInfo',
+    areas: ['/trade-info/*', '/futures/introduction/*', '/spot/introduction/*', '/crypto/introduction/*'],
+    when: (f) => f.flags.contractInfo,
+  },
+  {
+    id: 'onChain',
+    labelKey: 'nav.onChain',
+    path: ROUTES.onChain,
+    areas: ['/on-chain/*'],
+    when: (f) => f.flags.onChain,
+  },
+  { id: 'more', labelKey: 'nav.more', areas: ['/earn/*', '/crypto-loans/*', '/events/referral/*'], when: showMore },
 ];
 
 export const ACCOUNT_GROUP_HEADERS = {
-  assets: { id: 'assets', labelKey: 'nav.assets', path: ROUTES.assetOverview, when: signedIn },
-  orders: { id: 'orders', labelKey: 'nav.orders', when: signedIn },
-  user: { id: 'user', labelKey: 'nav.user', when: signedIn },
+  assets: {
+    id: 'assets',
+    labelKey: 'nav.assets',
+    path: ROUTES.assetOverview,
+    areas: ['/asset/*', '/trade-asset/*'],
+    when: signedIn,
+  },
+  orders: {
+    id: 'orders',
+    labelKey: 'nav.orders',
+    areas: ['/transac/*', '/record/*', '/order/*', '/trade-asset-order/*'],
+    when: signedIn,
+  },
+  user: {
+    id: 'user',
+    labelKey: 'nav.user',
+    areas: ['/dashboard/*', '/account/*', '/subaccount/*', '/tradeProAccount/*', '/vip/*', '/events/rewards/*'],
+    when: signedIn,
+  },
 } as const satisfies Record<string, GroupHeader<string>>;
+
+/**
+ * How closely a menu holds the page the reader is on (-1: not at all): its own link is the page, a navigation
+ * document names the page for it, or (on the exchange's own site) the page is in its area.
+ */
+function currentScore(header: GroupHeader<string>, f: Facts): number {
+  if (isCurrentHref(headerHref(header, f), f)) return Number.MAX_SAFE_INTEGER;
+  const patterns = [...(f.site ? [] : (header.areas ?? [])), ...(header.pages ?? [])];
+  return Math.max(-1, ...patterns.map((pattern) => patternMatch(pattern, f)));
+}
+
+/** The menus as the bar shows them, the one that holds the page marked current (the most specific, the first on a tie). */
+function markCurrent<G extends GroupSummary<string>>(shown: readonly [GroupHeader<string>, G][], f: Facts): G[] {
+  const scores = shown.map(([header]) => currentScore(header, f));
+  const best = Math.max(-1, ...scores);
+  const at = best < 0 ? -1 : scores.indexOf(best);
+  return shown.map(([, group], index) => (index === at ? { ...group, current: true } : group));
+}
 
 export function headerHref(header: GroupHeader<string>, f: Facts): string | undefined {
   if (!header.path) return undefined;
-  return safeHref(localizePath(header.path, f.locale)) ?? undefined;
+  return safeHref(sitePath(header.path, f)) ?? undefined;
 }
 
 /** A group's label as the bar shows it: its key, and a navigation document's text in the locale when it has one. */
@@ -50,20 +116,12 @@ export function badgesFor(f: Facts): Badge[] {
 }
 
 /** What the bar and the panels' model both show: home, the visitor's links, download, badges and watermark. */
-export function barBasics(
-  f: Facts,
-  currentPath: string,
-): Pick<BarModel, 'home' | 'auth' | 'download' | 'badges' | 'watermark'> {
+export function barBasics(f: Facts): Pick<BarModel, 'home' | 'auth' | 'download' | 'badges' | 'watermark'> {
   const badges = badgesFor(f);
   return {
-    home: localizePath(ROUTES.home, f.locale),
-    auth: f.signedIn
-      ? null
-      : {
-          login: authHref('login', f.locale, currentPath || '/'),
-          register: authHref('register', f.locale, currentPath || '/'),
-        },
-    download: localizePath(ROUTES.download, f.locale),
+    home: sitePath(ROUTES.home, f),
+    auth: f.signedIn ? null : { login: authHref('login', f), register: authHref('register', f) },
+    download: sitePath(ROUTES.download, f),
     badges,
     watermark: badges.includes('demo-change'),
   };
@@ -73,13 +131,22 @@ export function barBasics(
 export function buildBarModel(ctx: MenuContext): BarModel {
   const f = deriveFacts(ctx);
   const visible = <Id extends string>(header: GroupHeader<Id>) => !header.when || header.when(f);
+  const nav = documentHeaders(NAV_GROUP_HEADERS, ctx.menus)
+    .filter(visible)
+    .map((header): [GroupHeader<string>, GroupSummary] => [
+      header,
+      { id: header.id, ...headerLabel(header, f), href: headerHref(header, f) },
+    ]);
+  const account = Object.values(ACCOUNT_GROUP_HEADERS)
+    .filter(visible)
+    .map((header): [GroupHeader<string>, GroupSummary<'assets' | 'orders' | 'user'>] => [
+      header,
+      { id: header.id, labelKey: header.labelKey, href: headerHref(header, f) },
+    ]);
+  const marked = markCurrent<GroupSummary>([...nav, ...account], f);
   return {
-    ...barBasics(f, ctx.path),
-    nav: documentHeaders(NAV_GROUP_HEADERS, ctx.menus)
-      .filter(visible)
-      .map((header) => ({ id: header.id, ...headerLabel(header, f), href: headerHref(header, f) })),
-    account: Object.values(ACCOUNT_GROUP_HEADERS)
-      .filter(visible)
-      .map((header) => ({ id: header.id, labelKey: header.labelKey, href: headerHref(header, f) })),
+    ...barBasics(f),
+    nav: marked.slice(0, nav.length),
+    account: marked.slice(nav.length) as GroupSummary<'assets' | 'orders' | 'user'>[],
   };
 }

@@ -7,8 +7,9 @@
  */
 
 import { feeTagFor } from './fee-tag';
+import { isCurrentHref, namedByPatterns } from './current';
 import { ALL_GROUPS, ASSETS_GROUP, NAV_GROUPS, ORDERS_GROUP, USER_GROUP, type GroupDef } from './items';
-import { isExternalUrl, localizePath, safeHref } from './routes';
+import { isExternalUrl, safeHref, sitePath } from './routes';
 import { localText } from './document/apply';
 import { documentGroups, type DocumentItemDef } from './document/apply-items';
 import { checkAgainstTables } from './document/check-tables';
@@ -23,7 +24,7 @@ function resolveHref(path: string, f: Facts): { href: string; external: boolean 
   if (raw === null) return null;
   if (isExternalUrl(raw)) return { href: raw, external: true };
   if (!raw.startsWith('/')) return null;
-  const href = safeHref(localizePath(raw, f.locale));
+  const href = safeHref(sitePath(raw, f));
   return href === null ? null : { href, external: false };
 }
 
@@ -44,6 +45,7 @@ export function resolveEntry(def: DocumentItemDef, f: Facts): MenuEntry | null {
     if (!resolved) return null;
     entry.href = resolved.href;
     if (resolved.external) entry.newWindow = true;
+    if (isCurrentHref(entry.href, f) || namedByPatterns(def.pages, f)) entry.current = true;
   }
   if (def.isNew) entry.isNew = true;
   if (def.strategyId !== undefined) {
@@ -89,7 +91,7 @@ export function buildHeaderModel(ctx: MenuContext): HeaderModel {
   // Only what the tables allow of a document (check-tables.ts): account actions untouched, new items complete.
   const menus = ctx.menus ? checkAgainstTables(ctx.menus).document : null;
   return {
-    ...barBasics(f, ctx.path),
+    ...barBasics(f),
     nav: documentGroups(NAV_GROUPS, menus, { nav: true })
       .map((def) => resolveGroup(def, f))
       .filter((group): group is MenuGroup => group !== null),

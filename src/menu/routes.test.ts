@@ -106,11 +106,11 @@ describe('rewriteLocaleInPath: replaces, removes or adds the prefix; keeps query
 
 describe('authHref: from={current path}&source=mix', () => {
   it('login for en at the root', () => {
-    expect(authHref('login', 'en', '/')).toBe('/login?from=%2F&source=mix');
+    expect(authHref('login', { locale: 'en', site: null, from: '/' })).toBe('/login?from=%2F&source=mix');
   });
 
   it('register for de keeps the full current path, query included, encoded', () => {
-    const href = authHref('register', 'de', '/de/futures/usdt/BTCUSDT?x=1&y=2#chart');
+    const href = authHref('register', { locale: 'de', site: null, from: '/de/futures/usdt/BTCUSDT?x=1&y=2#chart' });
     expect(href.startsWith('/de/register?')).toBe(true);
     const params = new URL(href, 'https://h.example').searchParams;
     expect(params.get('from')).toBe('/de/futures/usdt/BTCUSDT?x=1&y=2#chart');
@@ -119,9 +119,17 @@ describe('authHref: from={current path}&source=mix', () => {
     expect(href.split('?')).toHaveLength(2);
   });
 
+  it("on a guest page: the link goes to the exchange's site and from= carries the page's full URL", () => {
+    const from = 'https://help.example.com/hc/de/articles/1?x=1';
+    const href = authHref('login', { locale: 'de', site: 'https://www.example.com', from });
+    expect(href.startsWith('https://www.example.com/de/login?')).toBe(true);
+    expect(new URL(href).searchParams.get('from')).toBe(from);
+  });
+
   it('round-trips spaces, unicode and ampersands', () => {
     const path = '/ja/search?q=a b&c=日本';
-    const params = new URL(authHref('login', 'ja', path), 'https://h.example').searchParams;
+    const params = new URL(authHref('login', { locale: 'ja', site: null, from: path }), 'https://h.example')
+      .searchParams;
     expect(params.get('from')).toBe(path);
     expect([...params.keys()]).toEqual(['from', 'source']);
   });
@@ -252,7 +260,7 @@ describe('hrefs built from the page path stay on this site (no protocol-relative
   });
 
   it('the login link carries the hostile path only inside its encoded from= query', () => {
-    const href = authHref('login', 'de', '//evil.example/x');
+    const href = authHref('login', { locale: 'de', site: null, from: '//evil.example/x' });
     expect(new URL(href, 'https://www.exchange.example/').origin).toBe('https://www.exchange.example');
     expect(href).toBe('/de/login?from=%2F%2Fevil.example%2Fx&source=mix');
   });

@@ -48,6 +48,7 @@
 
 import { BUSINESS_LINE, DEFAULT_LOCALE, DEFAULT_SYMBOL } from '../constants';
 import { findLanguage } from '../i18n/languages';
+import { onSite } from './site';
 
 /** A value placed into one path segment (a symbol code): encoded, so it cannot add segments, a query or markup. */
 function segment(value: string): string {
@@ -300,10 +301,18 @@ export function futuresBase(currentPath: string): '' | '/futures' {
   return TRADE_AREAS.includes(first) ? '' : '/futures';
 }
 
-/** Login or register link: `/{lang}/login?from={current path}&source=mix`. */
-export function authHref(kind: 'login' | 'register', locale: string, currentPath: string): string {
-  const query = new URLSearchParams({ from: currentPath, source: 'mix' });
-  return `${localizePath(kind === 'login' ? ROUTES.login : ROUTES.register, locale)}?${query.toString()}`;
+/**
+ * An internal path as the header links it: with the language prefix, and on a guest page under the exchange's site
+ * (menu/site.ts). Full http(s) URLs are returned unchanged.
+ */
+export function sitePath(path: string, f: { locale: string; site: string | null }): string {
+  return onSite(localizePath(path, f.locale), f.site);
+}
+
+/** Login or register link: `/{lang}/login?from={current path}&source=mix` (`from` is the page's full URL on a guest page). */
+export function authHref(kind: 'login' | 'register', f: { locale: string; site: string | null; from: string }): string {
+  const query = new URLSearchParams({ from: f.from, source: 'mix' });
+  return `${sitePath(kind === 'login' ? ROUTES.login : ROUTES.register, f)}?${query.toString()}`;
 }
 
 /**

@@ -8,6 +8,7 @@ import { findLanguage } from '../i18n/languages';
 import { DEFAULT_FLAGS } from './flags';
 import type { RoleRuleName } from './rule-names';
 import { futuresBase, stripLocalePrefix } from './routes';
+import { guestSite, returnAddress } from './site';
 import type { FeatureFlags, HeaderConfig, MenuContext, SimulationInfo, SymbolHints } from './types';
 
 /** The locale whose offer is spot only: no convert, margin or pre-market; investor-status page; no UTA entry. */
@@ -21,6 +22,12 @@ export interface Facts {
   locale: string;
   /** Current path without its locale prefix. */
   path: string;
+  /** The base every internal link goes under on a guest page (menu/site.ts), else null: root-relative links. */
+  site: string | null;
+  /** The page's origin; null on a server told only the path. */
+  pageOrigin: string | null;
+  /** What the login and sign-up links' from= carries: the page's path, or its full URL on a guest page. */
+  from: string;
   futuresBase: '' | '/futures';
   signedIn: boolean;
   /** Signed in with childFlag set. */
@@ -79,9 +86,13 @@ export function deriveFacts(ctx: MenuContext): Facts {
   const demoStatus = signedIn && user.demoUType === DEMO_STATUS;
   const subAccount = signedIn && truthy(user.childFlag);
   const rewards = ctx.rewardsAmount;
+  const site = guestSite(ctx.siteBase, ctx.pageOrigin);
   return {
     locale,
     path: stripLocalePrefix(ctx.path || '/'),
+    site,
+    pageOrigin: ctx.pageOrigin ?? null,
+    from: returnAddress(ctx.path || '/', site, ctx.pageOrigin),
     futuresBase: futuresBase(ctx.path || '/'),
     signedIn,
     subAccount,

@@ -80,6 +80,10 @@ export interface MenuContext {
   rewardsAmount?: number;
   /** A validated navigation document on top of the built-in menus (src/menu/document). */
   menus?: MenuDocument | null;
+  /** The `site-base` attribute: the exchange's site, for a page on another origin (src/menu/site.ts). */
+  siteBase?: string | null;
+  /** The page's origin (`https://help.example.com`); unknown on a server told only the path. */
+  pageOrigin?: string | null;
 }
 
 /** Fee tag as data; components word it (zero fee, percentage, or N折 in Chinese). */
@@ -119,6 +123,8 @@ export interface MenuEntry {
   desc?: string;
   /** A navigation document's icon for the light theme, and for the dark one when it has its own. */
   icon?: { light: string; dark?: string };
+  /** The page the reader is on (menu/current.ts): marked aria-current="page". */
+  current?: boolean;
 }
 
 export interface MenuSection {
@@ -148,6 +154,8 @@ export interface GroupSummary<Id extends string = string> {
   /** A navigation document's label, in the page's locale (wins over labelKey). */
   label?: string;
   href?: string;
+  /** The menu that holds the page the reader is on (menu/current.ts): its trigger is marked current. */
+  current?: boolean;
 }
 
 /** The bar's first-paint model (menu/groups.ts); the panels' entries come from HeaderModel. */

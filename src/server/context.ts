@@ -25,7 +25,10 @@ import { serverLocaleTable } from './locale-table';
 
 /** The state a server render reads: the element's properties (a navigation document as an object or JSON text). */
 export interface ServerStateOptions extends Partial<Omit<ExStateProperties, 'menus' | 'menusSrc'>> {
-  /** The page's path (with query): the login link's from=, and a language prefix when no locale is given. */
+  /**
+   * The page's path (with query): the login link's from=, and a language prefix when no locale is given. A page on
+   * another origin than `siteBase` gives its full URL, so that from= returns the reader to it.
+   */
   path?: string;
   menus?: unknown;
 }
@@ -42,9 +45,11 @@ export interface ServerContext {
   bar: BarInput;
 }
 
-/** Parsed state members besides the ones a render never reads (the endpoints) and the document (read below). */
+/** Parsed state members besides the ones a render never reads (the endpoints, the page's own theme source, the
+ * click delay) and the document (read below). */
 const READ = STATE_PARSERS.filter(
-  (parser) => !['api-base', 'locales-base', 'menus', 'menus-src'].includes(parser.name),
+  (parser) =>
+    !['api-base', 'locales-base', 'menus', 'menus-src', 'theme-source', 'navigate-delay'].includes(parser.name),
 );
 
 /** A navigation document read on the server: the same reader the browser loads, its warnings on the console. */
@@ -56,12 +61,19 @@ function serverMenus(menus: unknown): MenuDocument | null {
   return checked.document;
 }
 
-/** The page's path from the options; one that is not text is refused with an error naming it. */
-function pathOf(options: ServerStateOptions): string {
+/**
+ * The page's path and, where `path` was given as a full URL, its origin; one that is not text is refused with an
+ * error naming it.
+ */
+function pageOf(options: ServerStateOptions): { path: string; origin: string | null } {
   if (options.path !== undefined && typeof options.path !== 'string')
     throw new TypeError(`[ex-header] renderHeader: path must be the page's path as text, not ${typeof options.path}`);
-  return options.path ?? '/';
+  const path = options.path ?? '/';
+  const origin = /^https?:\/\/[^/?#]+/i.exec(path)?.[0] ?? null;
+  return origin ? { path: path.slice(origin.length) || '/', origin: origin.toLowerCase() } : { path, origin: null };
 }
+
+const pathOf = (options: ServerStateOptions): string => pageOf(options).path;
 
 /** The options parsed by the element's own parsers: each member's value, or its empty value (warned about). */
 function stateOf(options: ServerStateOptions, quiet = false): Record<string, unknown> {
@@ -93,7 +105,7 @@ export function loadHeaderTexts(options: ServerStateOptions = {}): Promise<TextT
 
 /** The render's context, from its options and the texts loadHeaderTexts gave for them. */
 export function serverContextWith(options: ServerStateOptions, texts: TextTable | null): ServerContext {
-  const path = pathOf(options);
+  const { path, origin } = pageOf(options);
   const state = stateOf(options);
   const locale = resolveLocale(state.locale as string | null, path);
   const language = findLanguage(locale)!;
@@ -109,6 +121,8 @@ export function serverContextWith(options: ServerStateOptions, texts: TextTable 
     config: state.config as MenuContext['config'],
     simulationInfo: state.simulationInfo as MenuContext['simulationInfo'],
     menus,
+    siteBase: state.siteBase as string | null,
+    pageOrigin: origin,
   });
   const theme = state.theme as Theme | null;
   const rates = ratesOf(state.rates as readonly RateEntry[] | null);
@@ -120,6 +134,7 @@ export function serverContextWith(options: ServerStateOptions, texts: TextTable 
     textLanguage: texts ? language : findLanguage(DEFAULT_LOCALE)!,
     unit: resolveUnit(state.unit as string | null, rates, language.unit),
     flags,
+    noThemeSwitch: state.noThemeSwitch as boolean,
     t: translatorWith(texts ? locale : DEFAULT_LOCALE, texts),
   });
   return { locale, language, texts, theme: theme ?? undefined, menus, menu, bar };

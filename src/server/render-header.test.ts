@@ -259,3 +259,33 @@ describe('renderHeader with a navigation document', () => {
     expect(await renderHeader({ locale: 'de', path: '/de/' })).toContain('data-menu="onChain"');
   });
 });
+
+describe('renderHeader on a guest page (a help center on another origin)', () => {
+  it('links every entry to the main site, and from= to the full URL the server was given', async () => {
+    const html = await renderHeader({
+      siteBase: 'https://www.example.com',
+      path: 'https://help.example.com/hc/en-us/articles/1?q=fees',
+      layout: 'desktop',
+    });
+    expect(openingTag(html)).toContain('site-base="https://www.example.com"');
+    const hrefs = barHrefs(html, 'desktop');
+    expect(hrefs.length).toBeGreaterThan(2);
+    for (const href of hrefs) expect(href.startsWith('https://www.example.com/'), href).toBe(true);
+    const login = new URL(hrefs.find((href) => href.includes('/login?'))!);
+    expect(login.searchParams.get('from')).toBe('https://help.example.com/hc/en-us/articles/1?q=fees');
+  });
+
+  it('marks the menu of the page, and draws no theme controls with no-theme-switch', async () => {
+    const html = await renderHeader({
+      path: '/de/trading-bot/spot/grid/BTCUSDT',
+      noThemeSwitch: true,
+      layout: 'desktop',
+    });
+    const bar = barHtml(html, 'desktop');
+    const strategy = bar.slice(bar.indexOf('data-menu="strategy"'));
+    expect(strategy.slice(0, strategy.indexOf('</button>'))).toContain('aria-current="true"');
+    expect(bar.match(/aria-current=/g)).toHaveLength(1);
+    expect(bar).not.toContain('part="theme-toggle"');
+    expect(bar).not.toContain('part="settings-button"');
+  });
+});

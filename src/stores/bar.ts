@@ -7,13 +7,33 @@ import { $flags } from './flags';
 import { $locale } from './locale';
 import { $menuDocument, $menusPending } from './menus';
 import { $path } from './path';
+import { $siteBaseSetting, pageOrigin } from './endpoints';
+import { guestSite } from '../menu/site';
 
 /** The menus' context from the page's state: the bar's model reads it, the panels' model adds the API's answers. */
 export const $menuContext = computed(
-  [$locale, $path, $user, $mode, $unifiedPage, $flags, $config, $simulationInfo, $menuDocument],
-  (locale, path, user, mode, unifiedPage, flags, config, simulationInfo, menus): MenuContext =>
-    menuContextOf({ locale, path, user, mode, unifiedPage, flags, config, simulationInfo, menus }),
+  [$locale, $path, $user, $mode, $unifiedPage, $flags, $config, $simulationInfo, $menuDocument, $siteBaseSetting],
+  (locale, path, user, mode, unifiedPage, flags, config, simulationInfo, menus, siteBase): MenuContext =>
+    menuContextOf({
+      locale,
+      path,
+      user,
+      mode,
+      unifiedPage,
+      flags,
+      config,
+      simulationInfo,
+      menus,
+      siteBase,
+      pageOrigin: pageOrigin(),
+    }),
 );
+
+/** Where the header's internal links go (menu/site.ts): the locale, and the exchange's site on a guest page. */
+export const $linkSite = computed([$locale, $siteBaseSetting], (locale, siteBase) => ({
+  locale,
+  site: guestSite(siteBase, pageOrigin()),
+}));
 
 /** What the bar shows at first paint (group triggers, auth links, badges); the panels use $headerModel. */
 export const $barModel = computed([$menuContext, $menusPending], (context, pending) => {

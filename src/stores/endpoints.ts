@@ -9,6 +9,12 @@ export const $apiBase = computed($apiBaseSetting, (setting) => {
   return typeof location !== 'undefined' ? location.origin : '/';
 });
 
+/** `site-base`: the exchange's site the links go to; null: the page's own origin. */
+export const $siteBaseSetting = atom<string | null>(null);
+
+/** The page's origin, what `site-base` is compared with (null on a server). */
+export const pageOrigin = (): string | null => (typeof location === 'undefined' ? null : location.origin);
+
 /** `locales-base`: null means the package's locale modules (ES-module build), or the `locales/` folder beside the script. */
 export const $localesBaseSetting = atom<string | null>(null);
 export const $localesBase = computed(

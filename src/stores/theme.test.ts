@@ -1,7 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../constants';
-import { $savedTheme, $systemTheme, $theme, $themeSetting, chooseTheme, parseTheme } from './theme';
+import { parseThemeSource } from '../attributes/theme-source';
+import {
+  $savedTheme,
+  $systemTheme,
+  $theme,
+  $themeSetting,
+  $themeSourceSetting,
+  chooseTheme,
+  parseTheme,
+} from './theme';
 
 describe("parseTheme: our names and the spec's", () => {
   it.each([
@@ -67,6 +76,67 @@ describe('$theme', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.theme, newValue: 'black' }));
     expect($theme.get()).toBe('dark');
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.theme, newValue: null }));
+    expect($theme.get()).toBe('light');
+  });
+});
+
+describe('$theme with a theme source: the page keeps its theme', () => {
+  let stop: () => void;
+  beforeEach(() => {
+    localStorage.clear();
+    $themeSetting.set(null);
+    $savedTheme.set('light');
+    $systemTheme.set('light');
+    document.documentElement.setAttribute('data-theme', 'dark');
+    $themeSourceSetting.set(parseThemeSource('html[data-theme]'));
+    stop = $theme.listen(() => {});
+  });
+  afterEach(() => {
+    stop();
+    $themeSourceSetting.set(null);
+    document.documentElement.removeAttribute('data-theme');
+  });
+
+  it('is read from the page at once, over the saved choice', () => {
+    expect($theme.get()).toBe('dark');
+  });
+
+  it("follows the site's switch before the next frame (a mutation observer's microtask)", async () => {
+    document.documentElement.setAttribute('data-theme', 'light');
+    await Promise.resolve();
+    expect($theme.get()).toBe('light');
+    document.documentElement.setAttribute('data-theme', 'dark');
+    await Promise.resolve();
+    expect($theme.get()).toBe('dark');
+  });
+
+  it("the header's own choice switches the page, is not saved by the header, and is announced", () => {
+    const emit = vi.fn(() => true);
+    chooseTheme('light', emit);
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+    expect($theme.get()).toBe('light');
+    expect(localStorage.getItem(STORAGE_KEYS.theme)).toBeNull();
+    expect(emit).toHaveBeenCalledOnce();
+  });
+
+  it('says nothing (an unknown value): the system preference, not the saved choice', () => {
+    $systemTheme.set('dark');
+    document.documentElement.setAttribute('data-theme', 'auto');
+    $themeSourceSetting.set(parseThemeSource('html[data-theme]'));
+    expect($theme.get()).toBe('dark');
+  });
+
+  it('"system": the system preference; a choice in the header holds on this page only', () => {
+    $themeSourceSetting.set(parseThemeSource('system'));
+    $systemTheme.set('dark');
+    expect($theme.get()).toBe('dark');
+    chooseTheme('light');
+    expect($theme.get()).toBe('light');
+    expect(localStorage.getItem(STORAGE_KEYS.theme)).toBeNull();
+  });
+
+  it('the theme attribute still wins', () => {
+    $themeSetting.set('light');
     expect($theme.get()).toBe('light');
   });
 });

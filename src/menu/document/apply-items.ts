@@ -21,6 +21,8 @@ export type DocumentItemDef = ItemDef & {
   descText?: Record<string, string | undefined>;
   lightIcon?: string;
   darkIcon?: string;
+  /** A navigation document's `current` list (menu/current.ts patterns). */
+  pages?: readonly string[];
 };
 
 function changeItem(def: DocumentItemDef, item: MenuItemDocument): DocumentItemDef {
@@ -34,6 +36,7 @@ function changeItem(def: DocumentItemDef, item: MenuItemDocument): DocumentItemD
     ...(item.openNewWindow !== undefined ? { newWindow: item.openNewWindow } : {}),
     ...(item.lightIcon ? { lightIcon: item.lightIcon } : {}),
     ...(item.darkIcon ? { darkIcon: item.darkIcon } : {}),
+    ...(item.current ? { pages: item.current } : {}),
     when: narrowed(def.when, item.when),
   };
 }

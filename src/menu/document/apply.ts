@@ -68,11 +68,23 @@ export interface DocumentHeader<Id extends string = string> extends GroupHeader<
   text?: Record<string, string | undefined>;
 }
 
+/** An item's own page, when its link is a plain path of the site (no "{futures}", no URL). */
+const ownPage = (item: MenuItemDocument): string[] =>
+  item.href?.startsWith('/') && !item.href.includes('{') ? [item.href.split(/[?#]/)[0]!] : [];
+
+/** A document group's pages (menu/current.ts): its own `current` list, its shown items' lists and their own pages. */
+export function documentPages(group: MenuGroupDocument): string[] {
+  const items = (group.items ?? []).filter((item) => !item.isHide);
+  return [...(group.current ?? []), ...items.flatMap((item) => [...(item.current ?? []), ...ownPage(item)])];
+}
+
 export function changeHeader<H extends DocumentHeader>(header: H, group: MenuGroupDocument): H {
+  const pages = documentPages(group);
   return {
     ...header,
     ...labelFields(group.label),
     ...(group.href ? { path: group.href } : {}),
+    ...(pages.length ? { pages } : {}),
     when: narrowed(header.when, group.when),
   };
 }
@@ -94,6 +106,7 @@ export function newHeader(group: MenuGroupDocument): DocumentHeader {
     labelKey: `nav.${group.key}`,
     ...labelFields(group.label),
     ...(group.href ? { path: group.href } : {}),
+    pages: documentPages(group),
     when: (f) => (!own || own(f)) && items.some((rule) => !rule || rule(f)),
   };
 }

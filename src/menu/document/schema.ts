@@ -66,6 +66,18 @@ const icon = v.pipe(
   ),
 );
 
+/** A page of the site the header is on: "/x" is that page, "/x/*" it and every page under it. */
+const pagePattern = v.pipe(
+  v.string(),
+  v.maxLength(512),
+  v.regex(
+    /^\/(?![/\\])[^?#*\s]*(?:\/\*)?$/,
+    'must be a path starting with one "/", ending in "/*" for every page under it',
+  ),
+);
+/** The pages on which an item (and its menu) is marked as the current page, besides its own link. */
+const current = v.optional(v.pipe(v.array(pagePattern), v.maxLength(16)));
+
 /** The rules a `when` list may name, and each negated with "!". */
 export const RULE_NAMES: readonly string[] = NAMES.flatMap((name) => [name, `!${name}`]);
 
@@ -96,6 +108,7 @@ export const MenuItemSchema = v.strictObject({
   openNewWindow: v.optional(v.boolean()),
   lightIcon: v.optional(icon),
   darkIcon: v.optional(icon),
+  current,
   ...placement,
 });
 
@@ -106,6 +119,7 @@ export const MenuGroupSchema = v.strictObject({
   /** Where the group's own label links (nav groups). */
   href: v.optional(link),
   items: v.optional(v.pipe(v.array(MenuItemSchema), v.maxLength(MAX_ITEMS))),
+  current,
   ...placement,
 });
 
