@@ -7,6 +7,8 @@
 //   /csp.html       the strict Content-Security-Policy page (sent with the CSP header)
 //   *.html with <!--ex-header:server-->   that comment replaced by <ex-header> rendered on this server
 //                   (renderHeader from the built dist/esm/server.js, for the page's path): /server-rendered.html
+//   *.html with <!--ex-header:main-site-->   that comment replaced by this server's other loopback origin
+//                   (localhost <-> 127.0.0.1): /docs-site.html, a docs site on another origin than the exchange's
 //   /<file>         demo pages and their assets from demo/ (index.html, legacy.html, demo.css, panel.js ...)
 //   anything else   demo/index.html, so virtual paths such as /de/futures/usdt/BTCUSDT?x=1 show the demo
 // Usage: node demo/server.mjs [--port 4318] [--host 127.0.0.1]      (PORT / HOST env work too)
@@ -116,10 +118,19 @@ function serveFile(req, res, path, info, extraHeaders = {}) {
 
 /** The comment a demo page puts where the server renders <ex-header> (the README's server-rendering recipe). */
 const SERVER_HEADER = '<!--ex-header:server-->';
+/** The comment a guest page (demo/docs-site.html) puts where the exchange's site goes: another origin than its own. */
+const MAIN_SITE = '<!--ex-header:main-site-->';
 
-/** A page with its server-rendered header for this request, or null when the page has no marker. */
-async function renderServerPage(file, url, distDir) {
+/** The same server by its other loopback name (from the request's Host): localhost and 127.0.0.1 are two origins. */
+function otherOrigin(hostHeader) {
+  const [, name = '127.0.0.1', port = ''] = /^(localhost|127\.0\.0\.1)(?::(\d{1,5}))?$/.exec(hostHeader ?? '') ?? [];
+  return `http://${name === 'localhost' ? '127.0.0.1' : 'localhost'}${port ? `:${port}` : ''}`;
+}
+
+/** A page with its server-rendered header (or the main site's origin) for this request, or null without a marker. */
+async function renderServerPage(file, url, distDir, hostHeader) {
   const html = await readFile(file, 'utf8');
+  if (html.includes(MAIN_SITE)) return html.replace(MAIN_SITE, otherOrigin(hostHeader));
   if (!html.includes(SERVER_HEADER)) return null;
   const { renderHeader } = await import(pathToFileURL(join(distDir, 'esm/server.js')).href);
   const locale = url.searchParams.get('locale') ?? undefined;
@@ -211,7 +222,7 @@ export async function startDemoServer({
     const ext = extname(page).toLowerCase();
     const isPublic = DEMO_PUBLIC.has(ext) && !page.startsWith('/api/') && !page.includes('/.');
     const info = isPublic ? await fileAt(file) : null;
-    const rendered = info && ext === '.html' ? await renderServerPage(file, url, DIST) : null;
+    const rendered = info && ext === '.html' ? await renderServerPage(file, url, DIST, req.headers.host) : null;
     if (rendered !== null)
       return send(res, 200, rendered, { 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-store' });
     if (info)

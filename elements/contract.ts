@@ -30,12 +30,6 @@ export const CSS_PROPERTY_DOCS = [
     description:
       "Stacking of the bar among the page's own layers (menus, dialogs, drawers and toasts are in the top layer, above everything).",
   },
-  {
-    name: '--ex-position',
-    default: 'sticky below 1024 px, else relative',
-    description:
-      'How <ex-header> sits in the page: "sticky" stays at the top as the page scrolls, "relative" scrolls away (under a host navbar that sticks itself).',
-  },
   { name: '--ex-font-family', default: 'system-ui stack', description: 'Font of every element.' },
   { name: '--ex-header-height', default: '64px', description: 'Height of the desktop bar.' },
   ...[

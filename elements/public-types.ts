@@ -85,7 +85,10 @@ export interface ExStateProperties {
    * document given with `menus` or inline wins.
    */
   menusSrc: string | null;
-  /** Base URL of the exchange API. */
+  /**
+   * Base URL of the exchange API. On a page of another origin than `siteBase`, the API is the exchange's site's (its
+   * calls are made with credentials: allow that origin with CORS).
+   */
   apiBase: string;
   /**
    * The exchange's site (http(s) URL, e.g. "https://www.example.com") for a page on another origin, such as a help

@@ -107,6 +107,17 @@ describe('writeState: attribute text or property value to the shared store', () 
     expect(attribute(name).read()).toEqual(expected);
   });
 
+  it("api-base: the page's origin; on a guest page the exchange's site; an attribute wins", () => {
+    expect(attribute('api-base').read()).toBe(location.origin);
+    writeState('ex-header', attribute('site-base'), 'https://www.example.com/');
+    expect(attribute('api-base').read()).toBe('https://www.example.com');
+    writeState('ex-header', attribute('api-base'), 'https://api.example.com');
+    expect(attribute('api-base').read()).toBe('https://api.example.com');
+    writeState('ex-header', attribute('site-base'), location.origin);
+    writeState('ex-header', attribute('api-base'), null);
+    expect(attribute('api-base').read()).toBe(location.origin);
+  });
+
   it('boolean attributes: present (any text) is true, a property may set false', () => {
     writeState('ex-header', attribute('unified-page'), '');
     expect($unifiedPage.get()).toBe(true);

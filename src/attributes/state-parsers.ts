@@ -192,7 +192,7 @@ const PARSERS: {
   },
   apiBase: {
     kind: 'string',
-    fallback: "the page's origin",
+    fallback: "the page's origin (on a guest page, site-base)",
     empty: null,
     parse: (value) => chain(httpUrl(value), (url) => url.replace(/\/$/, '')),
   },

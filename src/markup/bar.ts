@@ -75,7 +75,7 @@ export function describeDesktopBar(input: BarInput, visibleMenus: number | null 
     { kind: 'bar', layout: 'desktop' },
     el(
       'header',
-      { class: 'ex-header', part: 'bar' },
+      { class: 'ex-header', part: 'bar', role: bannerRole(model) },
       model.watermark && watermark(input),
       logo(input),
       badges(input),
@@ -183,7 +183,7 @@ export function describeCompactBar(input: BarInput): MarkupElement {
     { kind: 'bar', layout: 'compact' },
     el(
       'header',
-      { class: 'ex-header ex-compact', part: 'bar compact-bar' },
+      { class: 'ex-header ex-compact', part: 'bar compact-bar', role: bannerRole(model) },
       model.watermark && watermark(input),
       button('nav', t('drawer.openNav'), glyph(GLYPHS.menu)),
       logo(input),
@@ -262,6 +262,9 @@ function themeControls(input: BarInput): MarkupElement[] {
     ),
   ];
 }
+
+/** The bar is the page's banner landmark, except on a guest page, whose site has its own (one banner per page). */
+const bannerRole = (model: BarModel): string | null => (model.guest ? 'none' : null);
 
 const watermark = ({ t }: BarInput) =>
   el('span', {

@@ -116,7 +116,7 @@ export function badgesFor(f: Facts): Badge[] {
 }
 
 /** What the bar and the panels' model both show: home, the visitor's links, download, badges and watermark. */
-export function barBasics(f: Facts): Pick<BarModel, 'home' | 'auth' | 'download' | 'badges' | 'watermark'> {
+export function barBasics(f: Facts): Pick<BarModel, 'home' | 'auth' | 'download' | 'badges' | 'watermark' | 'guest'> {
   const badges = badgesFor(f);
   return {
     home: sitePath(ROUTES.home, f),
@@ -124,6 +124,7 @@ export function barBasics(f: Facts): Pick<BarModel, 'home' | 'auth' | 'download'
     download: sitePath(ROUTES.download, f),
     badges,
     watermark: badges.includes('demo-change'),
+    guest: f.site !== null,
   };
 }
 

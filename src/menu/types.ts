@@ -169,6 +169,8 @@ export interface BarModel {
   download: string;
   badges: Badge[];
   watermark: boolean;
+  /** A guest page (menu/site.ts): the site has its own banner, so the bar is not the page's banner landmark. */
+  guest: boolean;
 }
 
 export interface HeaderModel {

@@ -10,7 +10,8 @@
 // that passes a wrong prop (Angular: a handler of the wrong event type), which must fail. Last, a server-only host
 // installed without React renders with ex-header/server under Node and Bun, identically (tests/hosts/server-only).
 // Then the frameworks that render on their servers, each with its README recipe, production and dev
-// (tests/hosts/frameworks.mjs).
+// (tests/hosts/frameworks.mjs), and the documentation generators with docs/help-centers.md's recipes, built for
+// production, the header a guest from another origin (tests/hosts/docs-sites.mjs).
 //
 // Apps install under .cache/hosts/<app> (their node_modules are kept between runs; npm's cache serves repeats).
 // Writes { passed, failed, checks } to HOSTS_JSON_OUTPUT when set. Options: app names to run only those.
@@ -24,6 +25,7 @@ import { ROOT, run } from '../../scripts/lib/run.mjs';
 import { ESM_ENTRIES } from '../../scripts/lib/entries.mjs';
 import { driveHost } from './scenario.mjs';
 import { FRAMEWORKS, checkFramework } from './frameworks.mjs';
+import { DOCS_SITES, checkDocsSite } from './docs-sites.mjs';
 import { driveServerRendered } from './server-render.mjs';
 
 const APPS_DIR = join(ROOT, 'tests/hosts/apps');
@@ -287,6 +289,8 @@ try {
   await checkServerOnly(tarball);
   for (const framework of FRAMEWORKS.filter(({ name }) => only.length === 0 || only.includes(name)))
     await checkFramework(framework, { browser, tarball, step, prepareApp, sh, npm });
+  for (const site of DOCS_SITES.filter(({ name }) => only.length === 0 || only.includes(name)))
+    await checkDocsSite(site, { browser, tarball, step, prepareApp, sh, npm });
 } finally {
   await browser.close();
 }
