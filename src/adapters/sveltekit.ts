@@ -10,6 +10,19 @@ import { renderHeader, type HeaderRenderOptions } from '../server/index';
 interface RequestLike {
   url: URL;
 }
+
+/**
+ * The part of SvelteKit's RequestEvent an options function may read, declared here so the package needs no SvelteKit
+ * types: with `handle: Handle` (from '@sveltejs/kit/hooks') the event is SvelteKit's own, and without, this.
+ */
+export interface SvelteKitRequestEvent extends RequestLike {
+  request: Request;
+  cookies: { get(name: string): string | undefined; getAll(): { name: string; value: string }[] };
+  locals: object;
+  params: Partial<Record<string, string>>;
+  route: { id: string | null };
+  isDataRequest: boolean;
+}
 type ResolveOptions = { transformPageChunk?: (input: { html: string; done: boolean }) => string | undefined };
 type Handle<E extends RequestLike> = (input: {
   event: E;
@@ -22,10 +35,24 @@ export type ExHeaderHandleOptions<E extends RequestLike> =
 
 const BODY = /<body\b[^>]*>/i;
 
-export function exHeaderHandle<E extends RequestLike>(options: ExHeaderHandleOptions<E> = {}): Handle<E> {
+/**
+ * The page's path with its query; a page being prerendered has no query (SvelteKit throws on reading it), so its path
+ * alone.
+ */
+function pathOf(url: URL): string {
+  try {
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return url.pathname;
+  }
+}
+
+export function exHeaderHandle<E extends RequestLike = SvelteKitRequestEvent>(
+  options: ExHeaderHandleOptions<E> = {},
+): Handle<E> {
   return async ({ event, resolve }) => {
     const given = typeof options === 'function' ? await options(event) : options;
-    const header = await renderHeader({ path: `${event.url.pathname}${event.url.search}`, ...given });
+    const header = await renderHeader({ path: pathOf(event.url), ...given });
     let placed = false;
     return resolve(event, {
       // Spliced by position, never through a replacement pattern: a login name may hold `$&` or `$'`.

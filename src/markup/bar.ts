@@ -274,10 +274,23 @@ const watermark = ({ t }: BarInput) =>
     'data-label': t('accountBar.demoChange'),
   });
 
+/**
+ * The `rel` of the links a server renders into a page (the bar's and the fallback's): they lead to the exchange's pages,
+ * not the host app's routes, so a static build's crawler (SvelteKit's prerendering) does not follow them.
+ */
+export const HEADER_LINK_REL = 'external';
+
 const logo = ({ model, t }: BarInput) =>
   el(
     'a',
-    { class: 'ex-logo', part: 'logo', href: model.home, 'data-item-id': 'logo', 'aria-label': t('header.logoLabel') },
+    {
+      class: 'ex-logo',
+      part: 'logo',
+      href: model.home,
+      rel: HEADER_LINK_REL,
+      'data-item-id': 'logo',
+      'aria-label': t('header.logoLabel'),
+    },
     glyph(GLYPHS.logo),
   );
 
@@ -292,7 +305,7 @@ const badges = ({ model, t }: BarInput) =>
   });
 
 const link = (className: string, part: string, id: string, href: string, text: string) =>
-  el('a', { class: className, part, href, 'data-item-id': id }, text);
+  el('a', { class: className, part, href, rel: HEADER_LINK_REL, 'data-item-id': id }, text);
 
 /** A menu's label: the navigation document's own text, or the text of its key. */
 export const groupLabel = ({ t }: Pick<BarInput, 't'>, group: GroupSummary): string => group.label ?? t(group.labelKey);

@@ -54,7 +54,9 @@ describe('renderFallback: HTML to place inside <ex-header>', () => {
   it('German labels from the locale module, German hrefs, a labelled nav', async () => {
     const html = await renderFallback({ locale: 'de', path: '/de/spot/BTCUSDT' });
     expect(html).toMatch(/^<nav class="ex-header-fallback" lang="de" aria-label="Hauptnavigation"><ul>/);
-    expect(html).toContain(`<a href="/de/login?from=%2Fde%2Fspot%2FBTCUSDT&amp;source=mix">${de.header.login}</a>`);
+    expect(html).toContain(
+      `<a href="/de/login?from=%2Fde%2Fspot%2FBTCUSDT&amp;source=mix" rel="external">${de.header.login}</a>`,
+    );
     expect(hrefs(html)).toEqual(
       fallbackLinks(ctx({ locale: 'de', path: '/de/spot/BTCUSDT' })).map((link) => link.href),
     );
@@ -76,5 +78,20 @@ describe('renderFallback: HTML to place inside <ex-header>', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('&quot;quoted&quot; &amp; more');
     expect(html).not.toContain('<img');
+  });
+});
+
+describe('renderFallback: what a static build crawls', () => {
+  it("marks every link rel=external: the exchange's pages, which a prerendering crawler does not follow", async () => {
+    const html = await renderFallback({ locale: 'en', path: '/' });
+    const links = [...html.matchAll(/<a [^>]*>/g)].map(([tag]) => tag);
+    expect(links.length).toBeGreaterThan(5);
+    for (const tag of links) expect(tag).toContain('rel="external"');
+  });
+
+  it("on a guest page (site-base and the full URL) every link is the exchange site's", async () => {
+    const html = await renderFallback({ siteBase: 'https://www.example.com', path: 'https://help.example.com/hc/1' });
+    const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map(([, href]) => href);
+    for (const href of hrefs) expect(href.startsWith('https://www.example.com/'), href).toBe(true);
   });
 });

@@ -9,13 +9,14 @@ import en from '../../locales/en.json';
 import { htmlLang } from '../i18n/languages';
 import { lookupText } from '../i18n/texts';
 import { fallbackLinks } from '../menu/fallback';
+import { HEADER_LINK_REL } from '../markup/bar';
 import { el, type MarkupElement } from '../markup/node';
 import type { ServerContext, ServerStateOptions } from './context';
 
 /** The state the fallback reads: the element's properties it depends on, the page's path and a navigation document. */
 export type FallbackOptions = Pick<
   ServerStateOptions,
-  'locale' | 'user' | 'mode' | 'unifiedPage' | 'flags' | 'path' | 'menus'
+  'locale' | 'user' | 'mode' | 'unifiedPage' | 'flags' | 'path' | 'menus' | 'siteBase'
 >;
 
 /** The fallback for a render's context, as markup (src/markup/node.ts): every label is text. */
@@ -27,7 +28,7 @@ export function describeFallback({
 }: Pick<ServerContext, 'locale' | 'language' | 'texts' | 'menu'>): MarkupElement {
   const label = (key: string) => lookupText(texts, key) ?? lookupText(en, key) ?? key;
   const items = fallbackLinks(menu).map((link) =>
-    el('li', {}, el('a', { href: link.href }, link.label || label(link.labelKey))),
+    el('li', {}, el('a', { href: link.href, rel: HEADER_LINK_REL }, link.label || label(link.labelKey))),
   );
   return el(
     'nav',

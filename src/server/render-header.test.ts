@@ -162,7 +162,7 @@ describe('renderHeader: safe with any input', () => {
     expect(barHtml(html, 'desktop')).toContain('data-menu="user"');
     expect(barHtml(html, 'desktop')).not.toContain('login-link');
     expect(fallback).not.toContain('/login?');
-    expect(fallback).toContain('<a href="/dashboard">Account</a>');
+    expect(fallback).toContain('<a href="/dashboard" rel="external">Account</a>');
   });
 
   it('refuses a path that is not text, saying so', async () => {
@@ -243,7 +243,7 @@ describe('renderHeader with a navigation document', () => {
     }
     expect(barHtml(html, 'desktop')).toContain('Verdienen');
     // The no-script links: the new group links to its own page, in the locale, with the language prefix.
-    expect(html).toContain('<li><a href="/de/earn">Verdienen</a></li>');
+    expect(html).toContain('<li><a href="/de/earn" rel="external">Verdienen</a></li>');
     expect(html).not.toContain('/de/on-chain"');
     // The document as read (the bad item left out) goes into the shadow root for the browser, escaped for HTML.
     const inline = /<script type="application\/json" data-ex-menus="">(.*?)<\/script>/.exec(html)?.[1] ?? '';

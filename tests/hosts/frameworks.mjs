@@ -383,6 +383,34 @@ export const FRAMEWORKS = [
     ],
   },
   {
+    // The same app and README lines, every page prerendered at build time (`export const prerender = true` in the root
+    // layout): SvelteKit's crawler follows the rendered links, and reading the query is refused while prerendering.
+    name: 'sveltekit-prerender',
+    app: 'sveltekit',
+    heading: 'SvelteKit',
+    recipe: {
+      change: 'with every page prerendered',
+      apply: (files) => [...files, { path: 'src/routes/+layout.ts', text: 'export const prerender = true;\n' }],
+    },
+    afterBuild: {
+      what: "every page is prerendered (the crawler did not follow the header's links to the exchange)",
+      check(dir) {
+        const pages = ['index.html', 'markets.html'].filter(
+          (page) => !existsSync(join(dir, 'build/prerendered', page)),
+        );
+        if (pages.length) throw new Error(`not prerendered: ${pages.join(', ')}`);
+        return 'build/prerendered: index.html, markets.html';
+      },
+    },
+    servers: [
+      {
+        label: 'SvelteKit prerendered (adapter-node)',
+        env: 'production',
+        start: (dir) => startCommand(dir, ['build/index.js'], 'node build'),
+      },
+    ],
+  },
+  {
     name: 'astro',
     heading: 'Astro',
     servers: [
