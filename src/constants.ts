@@ -7,6 +7,8 @@ export const DEFAULT_UNIT = 'USD';
 export const DEFAULT_SYMBOL = 'BTCUSDT';
 
 export const MENU_CLICK_DELAY_MS = 500;
+/** The longest `navigate-delay` a host may give a header link before it navigates. */
+export const MAX_NAVIGATE_DELAY_MS = 10_000;
 export const LOGOUT_RELOAD_DELAY_MS = 1000;
 
 export const LANG_DIALOG_WIDTH_PX = 840;

@@ -1,7 +1,7 @@
 import type { ExStateProperties } from '../../elements/public-types';
 import { findLanguage } from '../i18n/languages';
 import type { MenusInput } from '../stores/menus';
-import { MAX_MENUS_DOCUMENT_CHARS, MENU_CLICK_DELAY_MS } from '../constants';
+import { MAX_MENUS_DOCUMENT_CHARS, MAX_NAVIGATE_DELAY_MS, MENU_CLICK_DELAY_MS } from '../constants';
 import { parseThemeSource } from './theme-source';
 import { parseTheme } from './theme';
 import {
@@ -74,9 +74,6 @@ function siteBaseOf(href: string): Parsed<string> {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-/** The longest wait a host may give a header link before it navigates. */
-const MAX_NAVIGATE_DELAY_MS = 10_000;
-
 /** Values a document's JSON may hold: far more than MAX_GROUPS groups of MAX_ITEMS items need, far less than a graph. */
 const MAX_MENUS_NODES = 50_000;
 
@@ -108,6 +105,10 @@ function menusInput(value: unknown): Parsed<MenusInput> {
     return fail(error instanceof Error ? error.message : String(error));
   }
 }
+
+/** A boolean property, or an attribute's text (HTML: present means true). */
+const booleanValue = (value: unknown): Parsed<boolean> =>
+  typeof value === 'boolean' ? value : parseBooleanAttribute(asText(value));
 
 function chain<A, B>(value: Parsed<A>, next: (value: A) => Parsed<B> | B): Parsed<B> {
   return isInvalid(value) ? value : next(value as A);
@@ -158,7 +159,7 @@ const PARSERS: {
   unifiedPage: {
     kind: 'boolean',
     empty: false,
-    parse: (value) => (typeof value === 'boolean' ? value : parseBooleanAttribute(asText(value))),
+    parse: booleanValue,
   },
   flags: {
     kind: 'json',
@@ -213,7 +214,7 @@ const PARSERS: {
   noThemeSwitch: {
     kind: 'boolean',
     empty: false,
-    parse: (value) => (typeof value === 'boolean' ? value : parseBooleanAttribute(asText(value))),
+    parse: booleanValue,
   },
   navigateDelay: {
     kind: 'string',

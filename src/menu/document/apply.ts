@@ -68,23 +68,26 @@ export interface DocumentHeader<Id extends string = string> extends GroupHeader<
   text?: Record<string, string | undefined>;
 }
 
-/** An item's own page, when its link is a plain path of the site (no "{futures}", no URL). */
-const ownPage = (item: MenuItemDocument): string[] =>
-  item.href?.startsWith('/') && !item.href.includes('{') ? [item.href.split(/[?#]/)[0]!] : [];
-
-/** A document group's pages (menu/current.ts): its own `current` list, its shown items' lists and their own pages. */
-export function documentPages(group: MenuGroupDocument): string[] {
+/**
+ * Where a document group's menu is the current page's (menu/current.ts): `areas`, its shown items' own paths (pages of
+ * the exchange's site); `pages`, its own and its items' `current` lists (pages of whatever site the header is on).
+ */
+export function documentPlaces(group: MenuGroupDocument): { areas: string[]; pages: string[] } {
   const items = (group.items ?? []).filter((item) => !item.isHide);
-  return [...(group.current ?? []), ...items.flatMap((item) => [...(item.current ?? []), ...ownPage(item)])];
+  const own = items.flatMap((item) =>
+    item.href?.startsWith('/') && !item.href.includes('{') ? [item.href.split(/[?#]/)[0]!] : [],
+  );
+  return { areas: own, pages: [...(group.current ?? []), ...items.flatMap((item) => item.current ?? [])] };
 }
 
 export function changeHeader<H extends DocumentHeader>(header: H, group: MenuGroupDocument): H {
-  const pages = documentPages(group);
+  const { areas, pages } = documentPlaces(group);
   return {
     ...header,
     ...labelFields(group.label),
     ...(group.href ? { path: group.href } : {}),
-    ...(pages.length ? { pages } : {}),
+    areas: [...(header.areas ?? []), ...areas],
+    pages,
     when: narrowed(header.when, group.when),
   };
 }
@@ -106,7 +109,7 @@ export function newHeader(group: MenuGroupDocument): DocumentHeader {
     labelKey: `nav.${group.key}`,
     ...labelFields(group.label),
     ...(group.href ? { path: group.href } : {}),
-    pages: documentPages(group),
+    ...documentPlaces(group),
     when: (f) => (!own || own(f)) && items.some((rule) => !rule || rule(f)),
   };
 }
