@@ -255,7 +255,7 @@ try {
             "if (typeof globalThis.customElements !== 'undefined') throw new Error('a DOM appeared');",
             "const { renderFallback } = await import('ex-header/server');",
             "const html = await renderFallback({ locale: 'de', path: '/de/spot/BTCUSDT' });",
-            'if (!html.includes(\'href="/de/login?from=%2Fde%2Fspot%2FBTCUSDT&amp;source=mix">Anmelden</a>\')) throw new Error(html);',
+            'if (!html.includes(\'href="/de/login?from=%2Fde%2Fspot%2FBTCUSDT&amp;source=mix" rel="external">Anmelden</a>\')) throw new Error(html);',
           ].join('\n');
           await sh(dir, process.execPath, ['--input-type=module', '-e', script], 'node import');
           return `${ENTRIES.length} entries`;
