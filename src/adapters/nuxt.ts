@@ -9,17 +9,28 @@
  * resolves their #imports; the Nitro major is read from Nuxt's instance.
  */
 import type { HeaderRenderOptions } from '../server/render-header';
+import { headerLinkPaths } from '../server/link-paths';
+
+/** A page of the app as Nuxt lists it. */
+interface PageLike {
+  path: string;
+  children?: PageLike[];
+}
 
 /** The parts of Nuxt's instance this module reads and writes to. */
 interface NuxtLike {
   hook(name: 'nitro:prepare:types', handler: (types: { references?: { path: string }[] }) => void): unknown;
+  hook(name: 'pages:extend', handler: (pages: PageLike[]) => void): unknown;
   options: {
     /** Nuxt 5's server plugins, each for its Nitro major (what @nuxt/kit's addNitroPlugin writes); absent before. */
     _serverPlugins?: { plugin: string; compatibility: 'nitro2' | 'nitro3' }[];
     buildDir: string;
     plugins: ({ src: string; mode?: 'client' | 'server' | 'all' } | string)[];
     build: { templates: { filename: string; getContents: () => string; write?: boolean }[] };
-    nitro: { plugins?: string[] };
+    nitro: {
+      plugins?: string[];
+      prerender?: { ignore?: (string | RegExp | ((path: string) => boolean))[] };
+    };
     vite: { optimizeDeps?: { include?: string[] } };
   };
 }
@@ -54,8 +65,34 @@ function addServerPlugin(nuxt: NuxtLike, options: HeaderRenderOptions): void {
   nuxt.hook('nitro:prepare:types', (prepared) => (prepared.references ??= []).push({ path: types }));
 }
 
+/**
+ * `nuxt generate` crawls the links of every page it renders, the header's too: those that lead to the exchange's pages
+ * (headerLinkPaths) are not followed, unless the app has a page at that path.
+ */
+function ignoreHeaderLinks(nuxt: NuxtLike, options: HeaderRenderOptions): void {
+  const headerPaths = headerLinkPaths(options);
+  const appPaths = new Set<string>();
+  const collect = (pages: PageLike[], base = ''): void => {
+    for (const page of pages) {
+      const path = page.path.startsWith('/') ? page.path : `${base}/${page.path}`;
+      appPaths.add(path);
+      if (page.children) collect(page.children, path);
+    }
+  };
+  nuxt.hook('pages:extend', (pages) => collect(pages));
+  const prerender = (nuxt.options.nitro.prerender ??= {});
+  prerender.ignore = [
+    ...(prerender.ignore ?? []),
+    (route) => {
+      const path = route.split(/[?#]/)[0]!;
+      return headerPaths.has(path) && !appPaths.has(path);
+    },
+  ];
+}
+
 export default function exHeaderModule(options: HeaderRenderOptions = {}, nuxt: NuxtLike): void {
   addServerPlugin(nuxt, options);
+  ignoreHeaderLinks(nuxt, options);
   const client = template(
     nuxt,
     'ex-header/client-plugin.mjs',

@@ -15,4 +15,5 @@ export async function renderFallback(options: FallbackOptions = {}): Promise<str
 }
 
 export { renderHeader, type HeaderRenderOptions } from './render-header';
+export { headerLinkPaths } from './link-paths';
 export type { ServerLayout } from './render-header';

@@ -362,6 +362,22 @@ export const FRAMEWORKS = [
     servers: nuxtServers(5),
   },
   {
+    // The same app and README line, every page generated at build time (`nuxt generate`: its overlay's package.json),
+    // served statically: Nitro's crawler follows every link of a page, and must not follow the header's to the exchange.
+    name: 'nuxt-generate',
+    app: 'nuxt',
+    heading: 'Nuxt',
+    afterBuild: {
+      what: "every page is generated (the crawler did not follow the header's links to the exchange)",
+      check(dir) {
+        const pages = ['index.html', 'markets/index.html'].filter((page) => !existsSync(join(dir, 'dist', page)));
+        if (pages.length) throw new Error(`not generated: ${pages.join(', ')}`);
+        return 'dist: index.html, markets/index.html';
+      },
+    },
+    servers: [{ label: 'nuxt generate, served statically', env: 'production', start: (dir) => startStatic(dir) }],
+  },
+  {
     name: 'sveltekit',
     heading: 'SvelteKit',
     servers: [
