@@ -110,9 +110,10 @@ try {
   t = performance.now();
   // The ES-module build's own chunks are pinned by the host's bundler; it pins the locale files it may fetch.
   await build({ configFile: CONFIG_FILE, mode: 'esm', logLevel: 'warn', define: pinDefine(localePins) });
-  // ex-header/astro is an Astro component: shipped as its source, which the host's Astro compiles.
+  // ex-header/astro and ex-header/starlight have Astro components: shipped as their source, which the host's Astro
+  // compiles.
   mkdirSync(join(DIST, 'adapters'), { recursive: true });
-  for (const file of ['ExHeader.astro', 'Markup.astro'])
+  for (const file of ['ExHeader.astro', 'Markup.astro', 'StarlightHeader.astro'])
     copyFileSync(join(ROOT, 'src/adapters', file), join(DIST, 'adapters', file));
   timed('dist/esm/', performance.now() - t);
 } catch (error) {

@@ -24,6 +24,10 @@ export const ESM_ENTRIES = Object.freeze({
   nuxt: 'src/adapters/nuxt.ts',
   'nuxt-server': 'src/adapters/nuxt-server.ts',
   'nuxt-client': 'src/adapters/nuxt-client.ts',
+  // ex-header/vitepress: VitePress's default theme with the header in its layout-top slot.
+  vitepress: 'src/adapters/vitepress.ts',
+  // ex-header/starlight: a Starlight plugin (its Header component, StarlightHeader.astro, ships as source).
+  starlight: 'src/adapters/starlight.ts',
 });
 
 /** The script-tag build (dist/ex-header.js) has one entry: the index, which defines every element. */

@@ -11,18 +11,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join } from 'node:path';
-import { createDemoApi } from '../../demo/api/index.mjs';
 import { ROOT } from '../../scripts/lib/run.mjs';
+import { startDemoApi } from './frameworks.mjs';
 
 const RECIPES = join(ROOT, 'docs/help-centers.md');
 const EXCHANGE = 'https://www.example.com';
 const CDN = 'https://static.example.com/ex-header/0.1.0/';
-const MARKER = '/* ex-header recipe */';
+// Where "in <file>" lines go in a skeleton's file: the comment `ex-header recipe`, or `ex-header recipe: <name>`.
+const marker = (name) => (name ? `/* ex-header recipe: ${name} */` : '/* ex-header recipe */');
 const LOADS = 10;
 
 /**
  * A recipe's blocks from its section of docs/help-centers.md: `// <path>: ...` (or `/* <path>: ... *\/`, or inside
- * an Astro frontmatter) is a whole file; `// in <path>: ...` lines go at the marker of the skeleton's file.
+ * an Astro frontmatter) is a whole file; `// in <path>: ...` lines go at the marker of the skeleton's file, and
+ * `// in <path> (<name>): ...` at its marker of that name.
  */
 export function docsRecipe(heading, text = readFileSync(RECIPES, 'utf8')) {
   const start = text.indexOf(`#### ${heading}\n`);
@@ -31,17 +33,17 @@ export function docsRecipe(heading, text = readFileSync(RECIPES, 'utf8')) {
   const section = text.slice(start, end < 0 ? undefined : start + 5 + end);
   const blocks = [...section.matchAll(/```(?:jsx?|tsx?|css|astro)\n([\s\S]*?)```/g)].map(([, block]) => block);
   return blocks.map((block) => {
-    const first = /^(?:---\n)?(?:\/\/|\/\*) (in )?([\w./+-]+):/.exec(block);
+    const first = /^(?:---\n)?(?:\/\/|\/\*) (in )?([\w./+-]+)(?: \((\w+)\))?:/.exec(block);
     if (!first)
       throw new Error(`${heading}: a block does not name its file in its first line:\n${block.slice(0, 200)}`);
     const lines = first[1] ? block.split('\n').slice(1).join('\n') : block;
-    return { path: first[2], text: lines, fragment: Boolean(first[1]) };
+    return { path: first[2], text: lines, fragment: Boolean(first[1]), at: first[3] ?? null };
   });
 }
 
 /** Writes a recipe into a site: whole files as they are, fragments at their file's marker. */
 function applyRecipe(dir, files) {
-  for (const { path, text, fragment } of files) {
+  for (const { path, text, fragment, at } of files) {
     const target = join(dir, path);
     if (!fragment) {
       mkdirSync(dirname(target), { recursive: true });
@@ -49,8 +51,8 @@ function applyRecipe(dir, files) {
       continue;
     }
     const skeleton = readFileSync(target, 'utf8');
-    if (!skeleton.includes(MARKER)) throw new Error(`${path} has no ${MARKER} marker`);
-    writeFileSync(target, skeleton.replace(MARKER, text.trim()));
+    if (!skeleton.includes(marker(at))) throw new Error(`${path} has no ${marker(at)} marker`);
+    writeFileSync(target, skeleton.replace(marker(at), text.trim()));
   }
   return files.map(({ path, fragment }) => (fragment ? `lines in ${path}` : path)).join(', ');
 }
@@ -78,23 +80,6 @@ async function serveStatic(root) {
   return {
     url: `http://127.0.0.1:${server.address().port}`,
     close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
-/** The demo exchange API on 127.0.0.1, which the routed www.example.com answers from. */
-async function startExchangeApi() {
-  const api = createDemoApi({ prefix: '' });
-  const server = createServer(async (req, res) => {
-    if (!(await api.handle(req, res))) res.writeHead(404).end();
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () => {
-      api.close();
       server.closeAllConnections();
       return new Promise((resolve) => server.close(resolve));
     },
@@ -252,7 +237,7 @@ export const DOCS_SITES = [
     }`,
     // Starlight has no client router: a link loads the next page.
     spa: false,
-    navbar: '.sl-header',
+    navbar: '.ex-starlight-header',
     openSidebar: '.sl-menu-button',
     sidebar: '#starlight__sidebar',
     homeToArticle: 'main a[href="/guide/fees/"]',
@@ -290,7 +275,8 @@ export async function checkDocsSite(site, { browser, tarball, step, prepareApp, 
   });
   if (!built) return;
   const served = await serveStatic(join(dir, site.out));
-  const api = await startExchangeApi();
+  // The exchange's API, which the routed www.example.com answers from.
+  const api = await startDemoApi('');
   const base = { dist: join(dir, 'node_modules/ex-header/dist'), api, origin: served.url };
   const at = (path) => `${served.url}${path}`;
   try {

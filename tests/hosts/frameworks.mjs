@@ -36,9 +36,12 @@ async function freePort() {
   return port;
 }
 
-/** The demo exchange API on 127.0.0.1: the app's /api rewrites to it (next.config.mjs reads EX_DEMO_API). */
-async function startDemoApi() {
-  const api = createDemoApi({ prefix: '/api' });
+/**
+ * The demo exchange API on 127.0.0.1 under `prefix`: a framework app's /api rewrites to it (next.config.mjs reads
+ * EX_DEMO_API); a docs site's routed exchange answers from it (docs-sites.mjs).
+ */
+export async function startDemoApi(prefix = '/api') {
+  const api = createDemoApi({ prefix });
   const server = createServer(async (req, res) => {
     if (!(await api.handle(req, res))) res.writeHead(404).end();
   });
