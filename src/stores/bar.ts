@@ -7,8 +7,7 @@ import { $flags } from './flags';
 import { $locale } from './locale';
 import { $menuDocument, $menusPending } from './menus';
 import { $path } from './path';
-import { $siteBaseSetting, pageOrigin } from './endpoints';
-import { guestSite } from '../menu/site';
+import { $guestSite, $siteBaseSetting, pageOrigin } from './endpoints';
 
 /** The menus' context from the page's state: the bar's model reads it, the panels' model adds the API's answers. */
 export const $menuContext = computed(
@@ -30,10 +29,7 @@ export const $menuContext = computed(
 );
 
 /** Where the header's internal links go (menu/site.ts): the locale, and the exchange's site on a guest page. */
-export const $linkSite = computed([$locale, $siteBaseSetting], (locale, siteBase) => ({
-  locale,
-  site: guestSite(siteBase, pageOrigin()),
-}));
+export const $linkSite = computed([$locale, $guestSite], (locale, site) => ({ locale, site }));
 
 /** What the bar shows at first paint (group triggers, auth links, badges); the panels use $headerModel. */
 export const $barModel = computed([$menuContext, $menusPending], (context, pending) => {
