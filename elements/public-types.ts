@@ -106,6 +106,12 @@ export interface ExStateProperties {
   /** Boolean: no theme toggle or theme settings in the header (the site has its own switch). */
   noThemeSwitch: boolean;
   /**
+   * Boolean: the header never leaves or reloads the page itself. Links, a language choice and the logout still fire
+   * their events (`ex-navigate`, `ex-locale-change`, `ex-logout`), then `ex-navigated` with `followed: false` where
+   * the header would have navigated: for tests, and for hosts that route everything.
+   */
+  noNavigation: boolean;
+  /**
    * Milliseconds between a click on a header link (its `ex-navigate` and `ex-analytics`) and the navigation, 0 to
    * 10000; a static site that has nothing to wait for sets 0.
    */
@@ -115,4 +121,24 @@ export interface ExStateProperties {
    * its hash, so other texts are refused).
    */
   localesBase: string | null;
+}
+
+/** What every element has besides its attributes (custom-elements.json and the typings read it here). */
+export interface ExElementMembers {
+  /**
+   * Settles (true) when what the last change asked for is on screen: a new locale's texts, a theme's restyle, an
+   * opened menu's entries, a dialog or drawer shown and focused, a navigation document applied. Open-wc's `fixture()`
+   * and `elementUpdated()` wait for it, as for a Lit element.
+   */
+  readonly updateComplete: Promise<boolean>;
+}
+
+/** What every element class has (`customElements.get('ex-header')`). */
+export interface ExElementStatics {
+  /**
+   * Returns every state the page's elements share and every choice the header saved (theme, unit, its caches in
+   * storage) to its defaults, closes what is open, and stops a navigation or logout under way: for tests, between one
+   * and the next, after removing the fixtures (ex-header/testing's `resetExHeader()`).
+   */
+  resetState: () => Promise<void>;
 }

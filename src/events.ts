@@ -7,6 +7,13 @@ export interface NavigateDetail {
   newWindow: boolean;
   itemId: string;
 }
+export interface NavigatedDetail {
+  href: string;
+  newWindow: boolean;
+  itemId: string;
+  /** False when `no-navigation` is set: the header stayed on the page and left the navigation to the host. */
+  followed: boolean;
+}
 export interface LocaleChangeDetail {
   locale: string;
   href: string;
@@ -63,6 +70,16 @@ abstract class ExEvent<T> extends CustomEvent<T> {
 export class ExNavigateEvent extends ExEvent<NavigateDetail> {
   static readonly type = 'ex-navigate';
   static readonly cancelable = true;
+}
+
+/**
+ * The header leaves the page now (a link's delay ran out with nothing preventing it; the logout's reload has
+ * `itemId` "logout"), or, with `no-navigation`, would have: `followed` says which. What a test waits on instead of
+ * a sleep, and what a host that routes everything follows.
+ */
+export class ExNavigatedEvent extends ExEvent<NavigatedDetail> {
+  static readonly type = 'ex-navigated';
+  static readonly cancelable = false;
 }
 
 /**

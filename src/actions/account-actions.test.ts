@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDemoApi } from '../../demo/api/index.mjs';
 import { LOGOUT_RELOAD_DELAY_MS, REFRESH_TOKEN_COOKIE } from '../constants';
-import { ExAnalyticsEvent, ExLogoutEvent, ExModeChangeEvent, ExNavigateEvent } from '../events';
+import { ExAnalyticsEvent, ExLogoutEvent, ExModeChangeEvent, ExNavigatedEvent, ExNavigateEvent } from '../events';
 import { API_PATHS, invalidate, postTraderProCheck } from '../api';
 import { setPageUrl, startTestServer, type TestServer } from '../api/test-server';
 import { $loggingOut, $mode, $user } from '../stores/account';
@@ -21,6 +21,7 @@ import { api } from '../features/api-client';
 import { $apiBaseSetting } from '../stores/endpoints';
 import { $localeSetting } from '../stores/locale';
 import { cancelPendingNavigation } from './navigation';
+import { $noNavigation } from '../stores/navigation';
 import { $rewardsAmount, $traderProUid } from '../stores/remote';
 import { $toasts, dismissToast } from '../stores/toasts';
 
@@ -113,13 +114,38 @@ describe('logout (spec section 4)', () => {
     expect(clearedAt - clickedAt).toBeLessThan(LOGOUT_RELOAD_DELAY_MS);
     expect(reloadedAt - clickedAt).toBeGreaterThanOrEqual(LOGOUT_RELOAD_DELAY_MS - 5);
     expect(reloadedAt - clickedAt).toBeLessThan(LOGOUT_RELOAD_DELAY_MS + 300);
-    expect(log).toEqual(['event:ex-logout', `request:/api${API_PATHS.logout} cookie=none`, 'user:null', 'reload']);
+    expect(log).toEqual([
+      'event:ex-logout',
+      `request:/api${API_PATHS.logout} cookie=none`,
+      'user:null',
+      'event:ex-navigated',
+      'reload',
+    ]);
+    const navigated = events.at(-1) as ExNavigatedEvent;
+    expect(navigated.detail).toEqual({ href: location.href, newWindow: false, itemId: 'logout', followed: true });
+  });
+
+  it('no-navigation: the reload is announced (ex-navigated, followed false) and left to the page', async () => {
+    $noNavigation.set(true);
+    const reload = vi.fn();
+    try {
+      await expect(logout(emit, { reload })).resolves.toBe('done');
+      await vi.waitFor(() => expect(log.at(-1)).toBe('event:ex-navigated'), { timeout: 3000 });
+      expect((events.at(-1) as ExNavigatedEvent).detail.followed).toBe(false);
+      expect(reload).not.toHaveBeenCalled();
+      expect($user.get()).toBeNull();
+    } finally {
+      $noNavigation.set(false);
+    }
   });
 
   it("the next user's calls run again (the API module's per-page dedupe is invalidated)", async () => {
     const module = await api();
     await module.postTraderProCheck();
-    await logout(emit, { reload: () => undefined });
+    let reloaded = (): void => undefined;
+    const reload = new Promise<void>((resolve) => (reloaded = resolve));
+    await logout(emit, { reload: () => reloaded() });
+    await reload; // its timer does not outlive the test
     demo.state.loggedIn = true;
     await postTraderProCheck();
     expect(log.filter((line) => line === `request:/api${API_PATHS.traderProCheck}`)).toHaveLength(2);

@@ -14,7 +14,7 @@ import { $loggingOut, $mode, $user } from '../stores/account';
 import { api, type ApiModule } from '../features/api-client';
 import { $textLocale } from '../stores/locale';
 import { $linkSite } from '../stores/bar';
-import { navigate } from './navigation';
+import { leavePage, navigate } from './navigation';
 import { clearAccountData } from './account-data';
 import { showToast } from '../stores/toasts';
 import { ensurePageToasts } from './page-toasts';
@@ -184,7 +184,10 @@ export async function logout(
   (module as ApiModule | null)?.invalidate();
   clearAccountData();
   $user.set(null);
-  setTimeout(reload, Math.max(0, clicked + LOGOUT_RELOAD_DELAY_MS - Date.now()));
+  setTimeout(
+    () => leavePage({ href: location.href, newWindow: false, itemId: 'logout' }, emit, reload),
+    Math.max(0, clicked + LOGOUT_RELOAD_DELAY_MS - Date.now()),
+  );
   return 'done';
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $navigateDelay } from '../stores/navigation';
+import { ExNavigatedEvent } from '../events';
+import { $navigateDelay, $noNavigation } from '../stores/navigation';
 import { cancelPendingNavigation, hasPendingNavigation, navigate } from './navigation';
 
 let assign: ReturnType<typeof vi.fn>;
@@ -12,6 +13,7 @@ beforeEach(() => {
 afterEach(() => {
   cancelPendingNavigation();
   $navigateDelay.set(500);
+  $noNavigation.set(false);
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -39,6 +41,30 @@ describe('navigate: the delay before a header link navigates', () => {
     expect(assign).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(assign).toHaveBeenCalledExactlyOnceWith('/spot/BTCUSDT');
+    expect(seen.map((event) => event.type)).toEqual(['ex-analytics', 'ex-navigate', 'ex-navigated']);
+    expect((seen[2] as ExNavigatedEvent).detail).toEqual({
+      href: '/spot/BTCUSDT',
+      newWindow: false,
+      itemId: 'spot.spot',
+      followed: true,
+    });
+  });
+
+  it('no-navigation: ex-navigated (followed false) when it would have navigated, and the page stays', () => {
+    $noNavigation.set(true);
+    const { emit, seen } = emitter();
+    navigate(target, emit);
+    vi.advanceTimersByTime(500);
+    expect(assign).not.toHaveBeenCalled();
+    expect(seen.map((event) => event.type)).toEqual(['ex-analytics', 'ex-navigate', 'ex-navigated']);
+    expect((seen[2] as ExNavigatedEvent).detail.followed).toBe(false);
+  });
+
+  it('a prevented navigation is not announced as navigated', () => {
+    const { emit, seen } = emitter((event) => event.preventDefault());
+    navigate(target, emit);
+    vi.advanceTimersByTime(1000);
+    expect(seen.map((event) => event.type)).toEqual(['ex-analytics', 'ex-navigate']);
   });
 
   it('navigate-delay 0: at once after the events (a static site)', () => {

@@ -1,6 +1,6 @@
-import { ExAnalyticsEvent, ExNavigateEvent, type Emit } from '../events';
+import { ExAnalyticsEvent, ExNavigatedEvent, ExNavigateEvent, type Emit } from '../events';
 import { safeHref } from '../menu/routes';
-import { $navigateDelay } from '../stores/navigation';
+import { $navigateDelay, $noNavigation } from '../stores/navigation';
 
 export interface NavigationTarget {
   id: string;
@@ -10,9 +10,19 @@ export interface NavigationTarget {
 
 const pending = new Set<ReturnType<typeof setTimeout>>();
 
-function go(href: string, newWindow: boolean): void {
-  if (newWindow) window.open(href, '_blank', 'noopener,noreferrer');
-  else window.location.assign(href);
+/**
+ * Leaves the page (or opens the new window) now, announced first by `ex-navigated`; with `no-navigation`, only
+ * announced. `leave` is what leaving is: an assignment, or the logout's reload.
+ */
+export function leavePage(
+  detail: { href: string; newWindow: boolean; itemId: string },
+  emit: Emit,
+  leave: () => void = () =>
+    detail.newWindow ? window.open(detail.href, '_blank', 'noopener,noreferrer') : window.location.assign(detail.href),
+): void {
+  const followed = !$noNavigation.get();
+  emit(new ExNavigatedEvent({ ...detail, followed }));
+  if (followed) leave();
 }
 
 /** A plain left click: modified clicks (new tab, download) keep the browser's behaviour. */
@@ -39,7 +49,7 @@ export function navigate(target: NavigationTarget, emit: Emit): void {
   if (!emit(event)) return;
   const timer = setTimeout(() => {
     pending.delete(timer);
-    if (!event.defaultPrevented) go(href, target.newWindow);
+    if (!event.defaultPrevented) leavePage({ href, newWindow: target.newWindow, itemId: target.id }, emit);
   }, $navigateDelay.get());
   pending.add(timer);
 }

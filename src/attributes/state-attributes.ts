@@ -2,7 +2,7 @@ import type { WritableAtom } from 'nanostores';
 import type { ExStateProperties } from '../../elements/public-types';
 import { $config, $mode, $simulationInfo, $unifiedPage, $user } from '../stores/account';
 import { $apiBase, $apiBaseSetting, $localesBase, $localesBaseSetting, $siteBaseSetting } from '../stores/endpoints';
-import { $navigateDelay } from '../stores/navigation';
+import { $navigateDelay, $noNavigation } from '../stores/navigation';
 import { $flags, $flagsSetting } from '../stores/flags';
 import { $menuDocument, $menusInput, $menusSrc } from '../stores/menus';
 import { $locale, $localeSetting } from '../stores/locale';
@@ -45,6 +45,7 @@ const STORES: { readonly [P in keyof ExStateProperties]: Store } = {
   siteBase: setting($siteBaseSetting, () => $siteBaseSetting.get()),
   themeSource: setting($themeSourceSetting, () => $themeSourceSetting.get()?.text ?? null),
   noThemeSwitch: setting($noThemeSwitch, () => $noThemeSwitch.get()),
+  noNavigation: setting($noNavigation, () => $noNavigation.get()),
   navigateDelay: setting($navigateDelay, () => $navigateDelay.get()),
   localesBase: setting($localesBaseSetting, () => $localesBase.get()),
 };

@@ -216,6 +216,11 @@ const PARSERS: {
     empty: false,
     parse: booleanValue,
   },
+  noNavigation: {
+    kind: 'boolean',
+    empty: false,
+    parse: booleanValue,
+  },
   navigateDelay: {
     kind: 'string',
     fallback: `${MENU_CLICK_DELAY_MS} ms`,

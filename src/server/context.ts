@@ -46,10 +46,12 @@ export interface ServerContext {
 }
 
 /** Parsed state members besides the ones a render never reads (the endpoints, the page's own theme source, the
- * click delay) and the document (read below). */
+ * click delay and navigation) and the document (read below). */
 const READ = STATE_PARSERS.filter(
   (parser) =>
-    !['api-base', 'locales-base', 'menus', 'menus-src', 'theme-source', 'navigate-delay'].includes(parser.name),
+    !['api-base', 'locales-base', 'menus', 'menus-src', 'theme-source', 'navigate-delay', 'no-navigation'].includes(
+      parser.name,
+    ),
 );
 
 /** A navigation document read on the server: the same reader the browser loads, its warnings on the console. */
