@@ -7,6 +7,7 @@ import { firstPainterFor, type FirstPaint } from '../src/render/first-paint';
 import { installViews } from '#install-views';
 import { currentRenderer, whenRenderer } from '../src/render/renderer';
 import { afterNextFrame } from '../src/internal/frames';
+import { settled } from '../src/internal/settle';
 import {
   adoptServerData,
   adoptUnparsedShadowRoot,
@@ -21,6 +22,10 @@ import { upgradingOnDefine } from './define';
 import { watchInlineMenus } from './inline-menus';
 import type { OwnAttribute } from './own-attributes';
 import { STATE_ATTRIBUTES, writeState } from '../src/attributes/state-attributes';
+import { $theme } from '../src/stores/theme';
+import type { ExElementMembers } from './public-types';
+import { LAYOUT_STATES, THEME_STATES } from './css-states';
+import { loadFeature } from '#load-feature';
 
 export interface ElementOptions<N extends string = never> {
   tag: string;
@@ -35,6 +40,10 @@ export interface ElementMetadata<N extends string = string> {
   readonly ownAttributes: readonly OwnAttribute<N>[];
   readonly version: string;
 }
+
+/** Each element's own attribute values, for the accessors defined on its class's prototype. */
+const ownValues = new WeakMap<HTMLElement, MapStore<Record<string, unknown>>>();
+const ownValue = (element: HTMLElement, name: string): unknown => ownValues.get(element)?.get()[name];
 
 const stateByName = new Map(STATE_ATTRIBUTES.map((attribute) => [attribute.name, attribute]));
 
@@ -74,37 +83,63 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
   const ownAttributes: readonly OwnAttribute<N>[] = options.ownAttributes ?? [];
   const ownByName = new Map<string, OwnAttribute>(ownAttributes.map((attribute) => [attribute.name, attribute]));
 
-  class ExElement extends HTMLElement implements HostHandle {
+  class ExElement extends HTMLElement implements ExElementMembers {
     static readonly tag = tag;
     static readonly ownAttributes = ownAttributes;
     static readonly version = VERSION;
+    /**
+     * Returns every state the page's elements share and every choice the header saved (theme, unit, caches) to its
+     * defaults, closes what is open and stops a navigation under way: what a test calls between tests, with its
+     * fixtures removed (ex-header/testing's `resetExHeader()` does). Its code loads on the first call.
+     */
+    static async resetState(): Promise<void> {
+      (await loadFeature('reset')).resetSharedState();
+    }
+
     static get observedAttributes(): string[] {
       return [...stateByName.keys(), ...ownByName.keys()];
     }
 
-    readonly ownerId = nextOwnerId(tag);
-    readonly own: MapStore<Record<string, unknown>> = map({});
+    readonly #own: MapStore<Record<string, unknown>> = map({});
     readonly #root: ShadowRoot;
     readonly #internals: ElementInternals = this.attachInternals();
+    /**
+     * What the views know of this element, kept off the element: its public surface is its contract only (a `host`
+     * property, for one, makes axe-core take the element for a shadow root).
+     */
+    readonly #handle: HostHandle = {
+      ownerId: nextOwnerId(tag),
+      own: this.#own,
+      emit: (event) => this.dispatchEvent(event),
+      host: this,
+      setLayout: (layout) => this.#setLayout(layout),
+    };
     #unmount: (() => void) | null = null;
     #firstPaint: FirstPaint | null = null;
     #stopWaiting: (() => void) | null = null;
     #stopInlineMenus: (() => void) | null = null;
+    #stopThemeState: (() => void) | null = null;
 
     constructor() {
       super();
       // A declarative shadow root (server-rendered markup) is kept until the view replaces it; attachShadow would
       // empty it before the renderer is ready.
       this.#root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      ownValues.set(this, this.#own);
       registerCoreStyles();
       adoptSharedStyles(this.#root);
-      for (const attribute of ownAttributes) this.own.setKey(attribute.name as string, attribute.parse(null, tag));
+      for (const attribute of ownAttributes) this.#own.setKey(attribute.name as string, attribute.parse(null, tag));
       this.#takeEarlyProperties();
     }
 
-    setLayout(layout: 'desktop' | 'compact' | null): void {
-      for (const name of ['desktop', 'compact'] as const)
-        if (name === layout) this.#internals.states.add(name);
+    #setLayout(layout: 'desktop' | 'compact' | null): void {
+      this.#setState(LAYOUT_STATES, layout);
+    }
+
+    /** One of `names` as the element's custom state (`:state(dark)`), the others removed. */
+    #setState(names: readonly string[], current: string | null): void {
+      for (const name of names)
+        if (name === current) this.#internals.states.add(name);
         else this.#internals.states.delete(name);
     }
 
@@ -121,16 +156,20 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
       }
     }
 
-    get host(): HTMLElement {
-      return this;
+    /**
+     * Settles (true) when what the last change asked for is on screen: a new locale's texts, a theme's restyle, an
+     * opened menu's entries, a dialog or drawer shown and focused, a navigation document applied. The name Lit and
+     * open-wc use, so `fixture()` and `elementUpdated()` wait for it.
+     */
+    get updateComplete(): Promise<boolean> {
+      return settled();
     }
-
-    emit = (event: Event): boolean => this.dispatchEvent(event);
 
     connectedCallback(): void {
       adoptUnparsedShadowRoot(this, this.#root);
       adoptServerData(this.#root, tag);
       this.#stopInlineMenus = watchInlineMenus(this, tag);
+      this.#stopThemeState ??= $theme.subscribe((theme) => this.#setState(THEME_STATES, theme));
       const renderer = currentRenderer();
       if (renderer) {
         // Over a server-rendered bar, the first painter takes its nodes (where they show the state) for the view to
@@ -155,12 +194,15 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
     }
 
     #paintFirst(): void {
-      if (this.isConnected && !this.#unmount) this.#firstPaint ??= firstPainterFor(tag)?.(this, this.#root) ?? null;
+      if (this.isConnected && !this.#unmount)
+        this.#firstPaint ??= firstPainterFor(tag)?.(this.#handle, this.#root) ?? null;
     }
 
     disconnectedCallback(): void {
-      closeOverlay(undefined, this.ownerId);
+      closeOverlay(undefined, this.#handle.ownerId);
       this.#stopInlineMenus?.();
+      this.#stopThemeState?.();
+      this.#stopThemeState = null;
       this.#stopWaiting?.();
       this.#stopWaiting = null;
       this.#firstPaint?.dispose();
@@ -181,7 +223,7 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
         return;
       }
       const own = ownByName.get(name);
-      if (own) this.own.setKey(own.name, own.parse(value, tag));
+      if (own) this.#own.setKey(own.name, own.parse(value, tag));
     }
 
     /**
@@ -217,7 +259,7 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
         // The view adopts the plain bar's nodes, drawn from the state as it is now (a view that adopts them renders
         // that state first, then any change since, as an update: src/components/view-store.ts); focus stays where it is.
         const focused = focusedControlOf(this.#root);
-        this.#unmount = renderer.mount(this, this.#root, view, {
+        this.#unmount = renderer.mount(this.#handle, this.#root, view, {
           hints: firstPaint.freeze(),
           done: (adopted) => {
             firstPaint.release();
@@ -241,7 +283,7 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
       const focus = focusedControlOf(this.#root);
       this.#unmountView();
       removeDrawnNodes(this.#root);
-      this.#unmount = renderer.mount(this, this.#root, view);
+      this.#unmount = renderer.mount(this.#handle, this.#root, view);
       this.#carry(focus);
     }
 
@@ -271,7 +313,7 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
       configurable: true,
       enumerable: true,
       get(this: ExElement) {
-        return this.own.get()[attribute.name];
+        return ownValue(this, attribute.name);
       },
       // Own properties reflect to their attribute (like dialog.open): false, null or undefined remove it.
       set(this: ExElement, value: unknown) {

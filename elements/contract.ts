@@ -10,6 +10,7 @@ import type { ElementMetadata } from './base';
 import type { ElementDocs } from './documents';
 import { eventClassDocs, interfaceDocs } from './interface-docs';
 import { PART_DOCS } from './parts';
+import { CSS_STATE_DOCS, THEME_STATES } from './css-states';
 import * as events from '../src/events';
 import { STATE_ATTRIBUTES } from '../src/attributes/state-attributes';
 
@@ -73,6 +74,16 @@ export const STATE_ATTRIBUTE_DOCS = STATE_ATTRIBUTES.map((attribute) => {
   };
 });
 
+/** What every element has besides its attributes: its members and its class's (ExElementMembers, ExElementStatics). */
+const memberDocs = (name: string) => Object.entries(interfaceDocs(new URL('./public-types.ts', import.meta.url), name));
+export const ELEMENT_PROPERTY_DOCS = memberDocs('ExElementMembers').map(([name, docs]) => ({ name, ...docs }));
+export const ELEMENT_METHOD_DOCS = memberDocs('ExElementStatics').map(([name, { type, description }]) => ({
+  name,
+  static: true,
+  description,
+  return: type.replace(/^\(\) => /, ''),
+}));
+
 const isElementClass = (value: unknown): value is ElementMetadata =>
   typeof value === 'function' && typeof (value as Partial<ElementMetadata>).tag === 'string';
 
@@ -107,6 +118,11 @@ export const ELEMENTS = Object.entries(modules).map(([path, module]) => {
         description: (docs.attributes as Record<string, string>)[name],
       })),
     ],
+    properties: ELEMENT_PROPERTY_DOCS,
+    methods: ELEMENT_METHOD_DOCS,
+    states: [...(docs.states ?? []), ...THEME_STATES].map((name) =>
+      CSS_STATE_DOCS.find((state) => state.name === name)!,
+    ),
     events: EVENT_DOCS.filter((event) => (docs.events as readonly string[]).includes(event.name)),
     parts: docs.parts.map((name) => PART_DOCS.find((part) => part.name === name)!),
     cssProperties: CSS_PROPERTY_DOCS,

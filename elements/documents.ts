@@ -2,6 +2,7 @@
 import type { ElementMetadata } from './base';
 import type { ExEventMap } from '../src/events';
 import type { PART_DOCS } from './parts';
+import type { LAYOUT_STATES } from './css-states';
 
 /**
  * One element's prose, beside it in elements/<tag>.contract.ts: its description, what each of its own attributes
@@ -13,6 +14,8 @@ export interface ElementDocs<N extends string = string> {
   attributes: { readonly [name in N]: string };
   events: readonly (keyof ExEventMap)[];
   parts: readonly (typeof PART_DOCS)[number]['name'][];
+  /** Its own custom states (`:state(compact)`); every element also has the theme's, light and dark. */
+  states?: readonly (typeof LAYOUT_STATES)[number][];
 }
 
 /** Types an element's docs against its code (the element class is only read for its attribute names). */

@@ -9,8 +9,10 @@ export const docs = documents(ExHeaderElement, {
     placement:
       '"auto" (the default): the 48 px bar below 1024 px stays at the top as the page scrolls, the desktop bar scrolls with the page. "sticky": it stays at the top at every width. "fixed": fixed at the top of the window, out of the page\'s flow (for a host that offsets its own chrome by the bar\'s height, such as VitePress\'s layout-top). "scroll": it scrolls away with the page and has no stacking of its own, so a host\'s own sticky navbar and its drawers sit above it (menus, dialogs and drawers are in the top layer whatever the placement).',
   },
+  states: ['desktop', 'compact'],
   events: [
     'ex-navigate',
+    'ex-navigated',
     'ex-locale-change',
     'ex-unit-change',
     'ex-theme-change',

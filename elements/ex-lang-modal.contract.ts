@@ -12,6 +12,6 @@ export const docs = documents(ExLangModalElement, {
     inline:
       'Renders the picker in the page flow (no dialog, `open` not needed), as wide as its container; its columns adapt to the width.',
   },
-  events: ['ex-navigate', 'ex-locale-change', 'ex-unit-change', 'ex-analytics'],
+  events: ['ex-navigate', 'ex-navigated', 'ex-locale-change', 'ex-unit-change', 'ex-analytics'],
   parts: ['language-dialog', 'language-picker'],
 });

@@ -9,6 +9,7 @@ import ts from 'typescript';
 export interface MemberDocs {
   type: string;
   description: string;
+  readonly: boolean;
 }
 
 export function interfaceDocs(file: URL, name: string): Record<string, MemberDocs> {
@@ -27,6 +28,7 @@ export function interfaceDocs(file: URL, name: string): Record<string, MemberDoc
     members[member.name.getText(source)] = {
       type: member.type.getText(source),
       description: comment,
+      readonly: member.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ReadonlyKeyword) ?? false,
     };
   }
   return members;

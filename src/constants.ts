@@ -77,8 +77,11 @@ export const APP_LINKS = {
   googlePlay: 'https://play.google.com/store/apps/details?id=com.exchange.app',
 } as const;
 
+/** Every key the header writes in the page's localStorage starts with this (a reset removes them all). */
+export const STORAGE_PREFIX = 'ex-header:';
 export const STORAGE_KEYS = {
-  theme: 'ex-header:theme',
-  unit: 'ex-header:unit',
-  symbols: 'ex-header:symbols:',
+  theme: `${STORAGE_PREFIX}theme`,
+  unit: `${STORAGE_PREFIX}unit`,
+  symbols: `${STORAGE_PREFIX}symbols:`,
+  menus: `${STORAGE_PREFIX}menus:`,
 } as const;

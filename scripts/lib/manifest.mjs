@@ -149,6 +149,10 @@ export function normalizeElements(elements) {
       });
     }
     const properties = list(meta.properties, `${tag}.properties`).map((p, i) => named(p, `${tag}.properties[${i}]`));
+    const methods = list(meta.methods, `${tag}.methods`).map((m, i) => named(m, `${tag}.methods[${i}]`));
+    const states = list(meta.states ?? meta.cssStates, `${tag}.states`).map((s, i) =>
+      simpleOf(s, `${tag}.states[${i}]`),
+    );
     const events = list(meta.events, `${tag}.events`).map((e, i) => eventOf(e, `${tag}.events[${i}]`));
     const parts = list(meta.parts ?? meta.cssParts, `${tag}.parts`).map((p, i) => simpleOf(p, `${tag}.parts[${i}]`));
     const cssProperties = list(meta.cssProperties, `${tag}.cssProperties`).map((p, i) =>
@@ -166,6 +170,8 @@ export function normalizeElements(elements) {
       summary: meta.description ? text(meta.summary) : undefined,
       attributes,
       properties,
+      methods,
+      states,
       events,
       parts,
       cssProperties,
@@ -199,6 +205,16 @@ function declarationOf(element) {
       }),
     );
   }
+  for (const method of element.methods)
+    members.push(
+      compact({
+        kind: 'method',
+        name: method.name,
+        static: method.static === true ? true : undefined,
+        description: text(method.description),
+        return: typeText(method.return) ? { type: { text: typeText(method.return) } } : undefined,
+      }),
+    );
   return compact({
     kind: 'class',
     name: element.className,
@@ -220,6 +236,7 @@ function declarationOf(element) {
     events: element.events,
     slots: element.slots,
     cssParts: element.parts,
+    cssStates: element.states,
     cssProperties: element.cssProperties,
   });
 }

@@ -26,6 +26,14 @@ export function elementsOf(manifest) {
 const jsDoc = (text, indent = '') =>
   text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ').trim()} */\n` : '';
 const typeOf = (member) => member.type?.text ?? 'string';
+/** A property a page sets (an attribute's, or a writable field); not `updateComplete`, not a method. */
+const settable = (member) => member.kind === 'field' && !member.readonly;
+const settableMembers = (element) => element.members.filter(settable);
+/** A member as the class declares it: readonly fields as readonly, methods with their return type. */
+const classMember = (member) =>
+  member.kind === 'method'
+    ? `${member.static ? 'static ' : ''}${member.name}(): ${member.return?.type?.text ?? 'void'};`
+    : `${member.readonly ? 'readonly ' : ''}${member.name}: ${typeOf(member)};`;
 const eventMapName = (element) => `${element.name}EventMap`;
 const propsName = (element) => `${element.name.replace(/Element$/, '')}Properties`;
 const isKebab = (name) => name.includes('-');
@@ -55,15 +63,14 @@ function elementsDts(elements) {
       `/** The properties of <${element.tagName}>, each also an attribute (${element.attributes.map((a) => a.name).join(', ')}). */`,
     );
     lines.push(`export interface ${propsName(element)} {`);
-    for (const member of element.members)
+    for (const member of settableMembers(element))
       lines.push(`${jsDoc(member.description, '  ')}  ${member.name}: ${typeOf(member)};`);
     lines.push('}\n');
     lines.push(jsDoc(element.description).trimEnd());
     lines.push(`export declare class ${element.name} extends HTMLElement {`);
     lines.push('  /** The ex-header version that defined this element. */');
     lines.push('  static readonly version: string;');
-    for (const member of element.members)
-      lines.push(`${jsDoc(member.description, '  ')}  ${member.name}: ${typeOf(member)};`);
+    for (const member of element.members) lines.push(`${jsDoc(member.description, '  ')}  ${classMember(member)}`);
     lines.push(
       `  addEventListener<K extends keyof ${map}>(type: K, listener: (this: ${element.name}, event: ${map}[K]) => unknown, options?: boolean | AddEventListenerOptions): void;`,
     );
@@ -108,7 +115,7 @@ function entryDts(elements, only) {
 /** Props of one element for a framework: each property by its name, kebab attributes by theirs, and listeners. */
 function frameworkProps(element, listenerName) {
   const lines = [];
-  for (const member of element.members) {
+  for (const member of settableMembers(element)) {
     lines.push(`${jsDoc(member.description, '  ')}  ${member.name}?: ${typeOf(member)};`);
     if (member.attribute && isKebab(member.attribute)) {
       const attributeType = typeOf(member) === 'boolean' ? 'boolean' : 'string';
@@ -243,7 +250,7 @@ function webTypes(elements, { name, version }) {
                 : { type: attribute.type?.text ?? 'string' },
           })),
           js: {
-            properties: element.members.map((member) => ({
+            properties: settableMembers(element).map((member) => ({
               name: member.name,
               description: member.description,
               value: { type: typeOf(member) },

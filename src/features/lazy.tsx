@@ -44,6 +44,26 @@ export function useFeatureComponent<K extends ComponentFeatureName>(
   return component;
 }
 
+/**
+ * Whether a feature's script has run, once it is `wanted` (loading it then): what a control announces (a menu's
+ * `aria-expanded`) waits for what it announces to be there.
+ */
+export function useFeatureReady(name: FeatureName, wanted: boolean): boolean {
+  const [ready, setReady] = useState(() => loadedFeature(name) !== undefined);
+  useEffect(() => {
+    if (ready || !wanted) return;
+    let live = true;
+    load(name).then(
+      () => live && setReady(true),
+      () => undefined, // the slot that shows it warns and closes
+    );
+    return () => {
+      live = false;
+    };
+  }, [name, wanted, ready]);
+  return ready;
+}
+
 /** Starts loading a feature early; a failure surfaces when it is used. */
 export function prefetchFeature(name: FeatureName): void {
   load(name).catch(() => undefined);

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALES_BASE } from '../i18n/locales-base';
 import { pinnedFile } from '../internal/pinned-files';
 import type { FeatureModules, FeatureName } from './names';
 import { trustedFeatureScriptUrl } from './trusted-script-url';
+import { settling } from '../internal/settle';
 
 /**
  * Script-tag build: a feature is a sibling classic script (features/<name>.<hash>.js beside ex-header.js) that calls
@@ -176,6 +177,6 @@ export function loadFeature<K extends FeatureName>(name: K): Promise<FeatureModu
       .catch(reject);
   });
   // A failure is final for the page (the same file would fail the same way): later calls get the same rejection.
-  waiting.set(name, promise);
+  waiting.set(name, settling(promise));
   return promise as Promise<FeatureModules[K]>;
 }

@@ -1,12 +1,13 @@
 import type { FeatureModules, FeatureName } from './names';
 import { FEATURES } from './table';
+import { settling } from '../internal/settle';
 
 /** ES-module builds and tests: each feature is a dynamic import that bundlers split into its own chunk. */
 const loaded = new Map<FeatureName, unknown>();
 const onLoaded = new Map<FeatureName, (() => void)[]>();
 
 export function loadFeature<K extends FeatureName>(name: K): Promise<FeatureModules[K]> {
-  return (FEATURES[name].load() as Promise<FeatureModules[K]>).then((module) => {
+  return settling(FEATURES[name].load() as Promise<FeatureModules[K]>).then((module) => {
     loaded.set(name, module);
     for (const callback of onLoaded.get(name) ?? []) callback();
     onLoaded.delete(name);

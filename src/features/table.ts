@@ -99,6 +99,12 @@ export const FEATURES = {
     exportName: null,
     load: () => import('../menu/document/check-tables'),
   },
+  /** Every shared state and saved choice back to its defaults, between tests (the elements' resetState()). */
+  reset: {
+    module: 'src/actions/reset.ts',
+    exportName: null,
+    load: () => import('../actions/reset'),
+  },
   /** The exchange API client (ofetch and the six calls): first needed after the first paint. A whole module. */
   api: {
     module: 'src/api/index.ts',

@@ -137,7 +137,6 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
     const trigger = triggerOf(wrapper);
     const panel = panelOf(wrapper);
     if (!drawsBeforeViews(dropdown) || !trigger || !panel) return;
-    trigger.setAttribute('aria-expanded', 'true');
     wrapper.setAttribute('data-state', 'open');
     const opening: Opened = {
       wrapper,
@@ -156,6 +155,8 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
       if (opened !== opening) return;
       opening.contents = module.drawMenuPanel(handle, panel, dropdown.content, { announce });
       panel.hidden = false;
+      // Expanded when its entries are there, not while their code loads (a reader, or a test, reads them at once).
+      trigger.setAttribute('aria-expanded', 'true');
       opening.stopLayer = module.showInTopLayer(trigger, panel, dropdown.align);
     };
     // Its code usually ran when the browser was idle: then the panel is drawn in this task, for the next frame.

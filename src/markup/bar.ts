@@ -354,6 +354,7 @@ function dropdown(options: {
         {
           class: options.triggerClass,
           part: options.triggerPart,
+          id: `${panelId}-trigger`,
           'aria-label': options.label,
           title: options.label,
           type: 'button',
@@ -363,7 +364,16 @@ function dropdown(options: {
         },
         ...options.trigger,
       ),
-      el('div', { class: options.panelClass, part: options.panelPart, id: panelId, hidden: '', popover: 'manual' }),
+      // Named by its button, so a reader (and a test's getByRole('group', { name })) knows which menu it is.
+      el('div', {
+        class: options.panelClass,
+        part: options.panelPart,
+        id: panelId,
+        role: 'group',
+        'aria-labelledby': `${panelId}-trigger`,
+        hidden: '',
+        popover: 'manual',
+      }),
     ),
   );
 }

@@ -5,6 +5,7 @@ import { loadLocale } from '../i18n/loader';
 import { resolveLocale } from '../menu/routes';
 import { $path } from './path';
 import { $localesBase } from './endpoints';
+import { settling } from '../internal/settle';
 
 /** The locale set by an attribute, a property or the user's choice; null means "derive it". */
 export const $localeSetting = atom<string | null>(null);
@@ -22,7 +23,7 @@ export const $textLanguage = computed($textLocale, (locale): Language => findLan
 let latestRequest = 0;
 async function activate(locale: string, base: string | null): Promise<void> {
   const request = ++latestRequest;
-  const loaded = await loadLocale(locale, base);
+  const loaded = await settling(loadLocale(locale, base));
   if (request !== latestRequest) return;
   $textLocale.set(loaded ? locale : DEFAULT_LOCALE);
 }

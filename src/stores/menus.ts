@@ -1,7 +1,8 @@
 import { atom } from 'nanostores';
 import { pageStorage } from '../api/fallback-storage';
-import { VERSION } from '../constants';
+import { STORAGE_KEYS, VERSION } from '../constants';
 import { loadFeature } from '#load-feature';
+import { settling } from '../internal/settle';
 import type { MenuDocument } from '../menu/document/schema';
 
 /** A navigation document as a page gave it, not yet read: where from (for warnings), and the value or its text. */
@@ -34,7 +35,7 @@ export interface CachedMenus {
   document: MenuDocument;
 }
 
-export const menusCacheKey = (url: string): string => `ex-header:menus:${url}`;
+export const menusCacheKey = (url: string): string => `${STORAGE_KEYS.menus}${url}`;
 
 export function readMenusCache(url: string): CachedMenus | null {
   try {
@@ -71,6 +72,7 @@ function follow(): void {
   const cached = input ? null : readMenusCache(src as string);
   if (cached) $menuDocument.set(cached.document);
   $menusPending.set(!cached);
+  if (!cached) void settling(new Promise<void>((resolve) => whenMenusSettled(resolve)));
   const isCurrent = () => current === run;
   loadFeature('menus').then(
     (source) => (input ? source.showGiven(input, isCurrent) : source.showHosted(src as string, cached, isCurrent)),

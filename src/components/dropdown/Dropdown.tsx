@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { FeatureSlot } from '../../features/FeatureSlot';
+import { useFeatureReady } from '../../features/lazy';
 import type { DropdownContent } from '../../markup/controls';
 import type { MarkupElement } from '../../markup/node';
 import { renderElement, type ControlView } from '../../render/markup-react';
@@ -44,8 +45,10 @@ export const Dropdown: ControlView<'dropdown'> = ({ markup, control, views }) =>
     return () => stop();
   }, [open, control.align]);
   const close = () => closeOverlay(kind, ownerId);
+  // Expanded once its entries are there (the panel's code has run), not while it loads.
+  const drawn = useFeatureReady(control.content.type === 'download' ? 'download-panel' : 'menu-panel', open);
   return renderElement(markup, views, { 'data-state': open ? 'open' : 'closed' }, [
-    renderElement(trigger, views, { ref: triggerRef, 'aria-expanded': open }, undefined, 'trigger'),
+    renderElement(trigger, views, { ref: triggerRef, 'aria-expanded': open && drawn }, undefined, 'trigger'),
     renderElement(
       panel,
       views,
