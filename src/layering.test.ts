@@ -17,7 +17,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['first-paint', 'features', 'components'],
   ['mount'],
   ['elements', 'server'],
-  ['adapters'],
+  ['adapters', 'testing'],
 ];
 
 /**

@@ -9,8 +9,10 @@ export const SCRIPT_BUDGET = 95 * KIB;
  * 30 since the header is a guest in other sites (29.5 KiB): what it must know before its first frame, or it would paint
  * a wrong one, came into the core: the site its links go to (site-base), the host's theme read from the page
  * (theme-source, with its observer), the menu of the current page, the click delay and their attribute checks.
+ * 30.5 for the tester's API every element has from its first frame (30.34 KiB: updateComplete and what it counts,
+ * no-navigation and ex-navigated, the theme's custom states); resetState's code loads on its first call.
  */
-export const FIRST_PAINT_BUDGET = 30 * KIB;
+export const FIRST_PAINT_BUDGET = 30.5 * KIB;
 /**
  * Everything a visitor's first page loads: the script, then the plain views' code (run when idle: every dropdown's
  * panel with its QR code, the theme dialog, the navigation and visitor drawers, the menu model; on a wide screen the
@@ -18,9 +20,10 @@ export const FIRST_PAINT_BUDGET = 30 * KIB;
  * the plain bar does not draw (112 KiB while React and the app were fetched after every first paint; 115 KiB before
  * the views' texts moved to the core's tables). 53 since the drawers and dialogs are drawn ahead at idle (52.1 KiB:
  * about 1 KiB bought 25-35 ms off each first tap on a slow CPU); 57 since the language dialog is too (56.5 KiB: its
- * 5.2 KiB took its first tap at 4x from 126 to 82 ms, medians of 8, interleaved); 59 with the guest's 1.7 KiB (above).
+ * 5.2 KiB took its first tap at 4x from 126 to 82 ms, medians of 8, interleaved); 59 with the guest's 1.7 KiB (above),
+ * 59.5 with the tester's API (above).
  */
-export const FIRST_PAGE_BUDGET = 59 * KIB;
+export const FIRST_PAGE_BUDGET = 59.5 * KIB;
 /**
  * What a visitor's first page loads on a wide screen (no panel is prefetched at idle: panels load on intent, hover or
  * focus), by logical path: the built file names carry hashes (scripts/lib/pins.mjs's builtPath finds them).

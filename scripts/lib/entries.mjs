@@ -28,6 +28,9 @@ export const ESM_ENTRIES = Object.freeze({
   vitepress: 'src/adapters/vitepress.ts',
   // ex-header/starlight: a Starlight plugin (its Header component, StarlightHeader.astro, ships as source).
   starlight: 'src/adapters/starlight.ts',
+  // ex-header/testing: the harness for tests in the page (@web/test-runner), and its Playwright twin.
+  testing: 'src/testing/harness.ts',
+  'testing-playwright': 'src/testing/playwright.ts',
 });
 
 /** The script-tag build (dist/ex-header.js) has one entry: the index, which defines every element. */

@@ -11,7 +11,8 @@
 // installed without React renders with ex-header/server under Node and Bun, identically (tests/hosts/server-only).
 // Then the frameworks that render on their servers, each with its README recipe, production and dev
 // (tests/hosts/frameworks.mjs), and the documentation generators with docs/help-centers.md's recipes, built for
-// production, the header a guest from another origin (tests/hosts/docs-sites.mjs).
+// production, the header a guest from another origin (tests/hosts/docs-sites.mjs), and last a consumer's test suites,
+// docs/testing.md's, in @web/test-runner and Playwright from the packed package (tests/hosts/consumer-tests.mjs).
 //
 // Apps install under .cache/hosts/<app> (their node_modules are kept between runs; npm's cache serves repeats).
 // Writes { passed, failed, checks } to HOSTS_JSON_OUTPUT when set. Options: app names to run only those.
@@ -26,6 +27,7 @@ import { ESM_ENTRIES } from '../../scripts/lib/entries.mjs';
 import { driveHost } from './scenario.mjs';
 import { FRAMEWORKS, checkFramework } from './frameworks.mjs';
 import { DOCS_SITES, checkDocsSite } from './docs-sites.mjs';
+import { checkConsumerSuites } from './consumer-tests.mjs';
 import { driveServerRendered } from './server-render.mjs';
 
 const APPS_DIR = join(ROOT, 'tests/hosts/apps');
@@ -78,11 +80,11 @@ async function step(name, action) {
   }
 }
 
-async function sh(cwd, command, args, what) {
+async function sh(cwd, command, args, what, env = {}) {
   const result = await run(command, args, {
     cwd,
     quiet: true,
-    env: { CI: 'true', npm_config_update_notifier: 'false' },
+    env: { CI: 'true', npm_config_update_notifier: 'false', ...env },
   });
   if (result.code !== 0) throw new Error(`${what} exited ${result.code}:\n${result.output.slice(-3000)}`);
   return result;
@@ -291,6 +293,8 @@ try {
     await checkFramework(framework, { browser, tarball, step, prepareApp, sh, npm });
   for (const site of DOCS_SITES.filter(({ name }) => only.length === 0 || only.includes(name)))
     await checkDocsSite(site, { browser, tarball, step, prepareApp, sh, npm });
+  if (only.length === 0 || only.includes('consumer-tests'))
+    await checkConsumerSuites({ tarball, step, prepareApp, sh, npm });
 } finally {
   await browser.close();
 }
