@@ -14,13 +14,8 @@ export const LOGOUT_RELOAD_DELAY_MS = 1000;
 export const LANG_DIALOG_WIDTH_PX = 840;
 export const LANG_DIALOG_COLUMNS = 4;
 export const LANG_LIST_HEIGHT_PX = 350;
-export const DROPDOWN_MAX_WIDTH_PX = 276;
 export const USER_DROPDOWN_WIDTH_PX = 258;
-export const DOWNLOAD_DROPDOWN_WIDTH_PX = 280;
 export const QR_SIZE_PX = 100;
-export const DRAWER_WIDTH_PX = 330;
-export const MOBILE_BAR_HEIGHT_PX = 48;
-export const DESKTOP_BAR_HEIGHT_PX = 64;
 /** Below this element width the header switches to the small-screen bar. */
 export const DESKTOP_MIN_WIDTH_PX = 1024;
 export const NARROW_HEADER_GAP_PX = 8;

@@ -14,7 +14,7 @@ import {
   postTraderProCheck,
   type ApiClient,
 } from '../../src/api';
-import { startTestServer, type TestServer } from '../../src/api/test-server';
+import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { createDemoApi } from './index.mjs';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../src/api/test-server';
+import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { createDemoApi } from './index.mjs';
 import { DEFAULT_STATE } from './state.mjs';
 

@@ -6,7 +6,7 @@ import { createDemoApi } from '../../demo/api/index.mjs';
 import { LOGOUT_RELOAD_DELAY_MS, REFRESH_TOKEN_COOKIE } from '../constants';
 import { ExAnalyticsEvent, ExLogoutEvent, ExModeChangeEvent, ExNavigatedEvent, ExNavigateEvent } from '../events';
 import { API_PATHS, invalidate, postTraderProCheck } from '../api';
-import { setPageUrl, startTestServer, type TestServer } from '../api/test-server';
+import { setPageUrl, startTestServer, type TestServer } from '../../tests/support/test-server';
 import { $loggingOut, $mode, $user } from '../stores/account';
 import {
   changeMode,

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDemoApi } from '../../demo/api/index.mjs';
 import { API_PATHS, invalidate } from '../api';
-import { startTestServer, type TestServer } from '../api/test-server';
+import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { $unifiedPage, $user } from '../stores/account';
 import { clearAccountData, startAccountData } from './account-data';
 import { $apiBaseSetting } from '../stores/endpoints';

@@ -1,7 +1,7 @@
 /** The security-action flow against the demo exchange API (demo/api) over real HTTP on 127.0.0.1. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../demo/api/index.mjs';
-import { startTestServer, type TestServer } from '../api/test-server';
+import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { ExSecurityFailEvent, ExSecuritySuccessEvent, ExSecurityVerifyEvent } from '../events';
 import { $apiBaseSetting } from '../stores/endpoints';
 import { clipMessage, createSecurityFlow, MAX_FAILURE_MESSAGE_LENGTH, type SecurityState } from './security';

@@ -13,7 +13,7 @@ import { invalidate } from './dedupe';
 import { ApiError } from './errors';
 import { getApiClient, setApiClient } from './instance';
 import { loadCoinSymbolHints, loadContractSymbols } from './symbol-cache';
-import { readBody, sendJson, setPageUrl, startTestServer, type TestServer } from './test-server';
+import { readBody, sendJson, setPageUrl, startTestServer, type TestServer } from '../../tests/support/test-server';
 
 let server: TestServer;
 let seen: string[] = [];

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './client';
 import { ApiError } from './errors';
-import { readBody, sendJson, setPageUrl, startTestServer, type TestServer } from './test-server';
+import { readBody, sendJson, setPageUrl, startTestServer, type TestServer } from '../../tests/support/test-server';
 
 interface Seen {
   method: string;

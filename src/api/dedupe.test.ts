@@ -4,7 +4,7 @@ import { API_PATHS, postRewardsAmount, postTraderProCheck } from './calls';
 import { createApiClient } from './client';
 import { invalidate, once, requestKey } from './dedupe';
 import { ApiError } from './errors';
-import { sendJson, setPageUrl, startTestServer, type TestServer } from './test-server';
+import { sendJson, setPageUrl, startTestServer, type TestServer } from '../../tests/support/test-server';
 
 describe('once', () => {
   beforeEach(() => invalidate());

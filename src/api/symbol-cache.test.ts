@@ -7,7 +7,7 @@ import { firstSymbol } from './contract-symbols';
 import { invalidate } from './dedupe';
 import { createFallbackStorage, type KeyValueStorage } from './fallback-storage';
 import { loadCoinSymbolHints, loadContractSymbols } from './symbol-cache';
-import { sendJson, setPageUrl, startTestServer, type TestServer } from './test-server';
+import { sendJson, setPageUrl, startTestServer, type TestServer } from '../../tests/support/test-server';
 import type { ContractLineSymbols, ContractSymbol } from './types';
 
 const symbol = (symbolCode: string, symbolType: number, betaShow = false): ContractSymbol => ({
