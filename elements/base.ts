@@ -25,6 +25,7 @@ import { STATE_ATTRIBUTES, writeState } from '../src/attributes/state-attributes
 import { $theme } from '../src/stores/theme';
 import type { ExElementMembers } from './public-types';
 import { LAYOUT_STATES, THEME_STATES } from './css-states';
+import { drawToastRoot } from '../src/render/toast-root';
 import { loadFeature } from '#load-feature';
 
 export interface ElementOptions<N extends string = never> {
@@ -119,6 +120,7 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
     #stopWaiting: (() => void) | null = null;
     #stopInlineMenus: (() => void) | null = null;
     #stopThemeState: (() => void) | null = null;
+    #removeToastRoot: (() => void) | null = null;
 
     constructor() {
       super();
@@ -170,6 +172,7 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
       adoptServerData(this.#root, tag);
       this.#stopInlineMenus = watchInlineMenus(this, tag);
       this.#stopThemeState ??= $theme.subscribe((theme) => this.#setState(THEME_STATES, theme));
+      if (view.type === 'header' || view.options.toasts) this.#removeToastRoot ??= drawToastRoot(this.#root);
       const renderer = currentRenderer();
       if (renderer) {
         // Over a server-rendered bar, the first painter takes its nodes (where they show the state) for the view to
@@ -211,7 +214,10 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
       // pages, such as Astro's transition:persist; a host's React during its commit) is back in the same task and
       // keeps its nodes.
       queueMicrotask(() => {
-        if (!this.isConnected) this.#unmountView();
+        if (this.isConnected) return;
+        this.#unmountView();
+        this.#removeToastRoot?.();
+        this.#removeToastRoot = null;
       });
     }
 

@@ -13,5 +13,5 @@ export const docs = documents(ExLangModalElement, {
       'Renders the picker in the page flow (no dialog, `open` not needed), as wide as its container; its columns adapt to the width.',
   },
   events: ['ex-navigate', 'ex-navigated', 'ex-locale-change', 'ex-unit-change', 'ex-analytics'],
-  parts: ['language-dialog', 'language-picker'],
+  parts: ['language-dialog', 'language-picker', 'toasts'],
 });

@@ -9,5 +9,5 @@ export const docs = documents(ExThemeModalElement, {
     open: 'Shows the dialog; closing it removes the attribute.',
   },
   events: ['ex-theme-change'],
-  parts: ['theme-dialog'],
+  parts: ['theme-dialog', 'toasts'],
 });

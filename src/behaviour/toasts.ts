@@ -14,6 +14,20 @@ function returnTargets(control: Element | null): HTMLElement[] {
 }
 
 /**
+ * Shows a viewport that is a popover (outside a modal) in the top layer. It stays shown, empty between toasts: its
+ * live regions must stay in the accessibility tree to be announced.
+ */
+export function showViewport(viewport: HTMLElement): void {
+  if (
+    viewport.hasAttribute('popover') &&
+    typeof viewport.showPopover === 'function' &&
+    viewport.isConnected &&
+    !viewport.matches(':popover-open')
+  )
+    viewport.showPopover();
+}
+
+/**
  * What the page's toast viewport does (src/markup/toasts.ts), whoever drew it: shown as a manual popover outside a
  * modal; time stands still while the pointer or focus is on it; a close button dismisses its toast and gives focus
  * back to where it was before it entered the toasts, else where it was when that toast appeared, else (inside a
@@ -30,8 +44,7 @@ export function toastsBehaviour(viewport: HTMLElement): () => void {
   noteOrigins();
   const stopOrigins = $toasts.listen(noteOrigins);
 
-  const popover = viewport.hasAttribute('popover') && typeof viewport.showPopover === 'function';
-  if (popover && viewport.isConnected && !viewport.matches(':popover-open')) viewport.showPopover();
+  showViewport(viewport);
 
   const onFocusIn = (event: FocusEvent) => {
     pauseToasts();
@@ -64,6 +77,5 @@ export function toastsBehaviour(viewport: HTMLElement): () => void {
     viewport.removeEventListener('focusin', onFocusIn);
     viewport.removeEventListener('focusout', onFocusOut);
     viewport.removeEventListener('click', onClick);
-    if (popover && viewport.matches(':popover-open')) viewport.hidePopover();
   };
 }

@@ -1,4 +1,5 @@
 import { stroked } from './glyphs';
+import { describeToastRegions } from './toast-regions';
 import { el, glyph, type Markup, type MarkupElement } from './node';
 
 const CLOSE = stroked(18, [['path', { d: 'M6 6l12 12M18 6 6 18' }]], { 'stroke-width': '2' });
@@ -53,6 +54,9 @@ export function describeDialog(
         ),
       ),
       el('div', { class: 'ex-modal__body' }, ...body),
+      // The page's toasts show here while this modal is open (all else is inert): their live regions are here from
+      // the start, so what is said in them is announced.
+      describeToastRegions(),
     ),
   );
 }

@@ -56,7 +56,7 @@ describe('renderHeader: the markup', () => {
   it("without a theme, the system's preference picks the tokens (the core's own dark rule) and the toggle; with one, not", async () => {
     const styleOf = (html: string) => html.slice(html.indexOf('<style data-ex-ssr="">'), html.indexOf('</style>'));
     const unknown = styleOf(await renderHeader({}));
-    const darkRule = /\.ex-root\[data-theme=(['"]?)dark\1\]\s*\{([^}]*)\}/.exec(unknown)!;
+    const darkRule = /\.ex-root(?:,\s*\.ex-toast-root\))?\[data-theme=(['"]?)dark\1\]\s*\{([^}]*)\}/.exec(unknown)!;
     const declarations = darkRule[2]
       .split(';')
       .map((part) => part.trim())

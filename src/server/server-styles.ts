@@ -29,7 +29,8 @@ export const SERVER_CSS = `
  * sees a light bar turn dark. The tokens are taken from the core stylesheet's own dark rule, so they are written once.
  */
 export function systemThemeCss(coreCss: string): string {
-  const dark = /\.ex-root\[data-theme=(['"]?)dark\1\]\s*\{([^}]*)\}/.exec(coreCss);
+  // `.ex-root[data-theme=dark]`, or `:is(.ex-root, .ex-toast-root)[data-theme=dark]` (the toasts' root shares it).
+  const dark = /\.ex-root(?:,\s*\.ex-toast-root\))?\[data-theme=(['"]?)dark\1\]\s*\{([^}]*)\}/.exec(coreCss);
   if (!dark) throw new Error('ex-header: the core stylesheet has no dark theme rule');
   return `
 .ex-ssr-theme { display: contents; }

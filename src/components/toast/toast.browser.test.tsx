@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { TOAST_WIDTH_PX } from '../../constants';
 import { showToast } from '../../stores/toasts';
-import { cleanup, frames, mount, shadow, until } from '../../../tests/support/elements';
+import { cleanup, mount, shadow, until } from '../../../tests/support/elements';
 
 afterEach(cleanup);
 
@@ -16,16 +16,22 @@ const settled = (root: Element) =>
 const viewports = () => hosts().flatMap((host) => [...shadow(host).querySelectorAll<HTMLElement>('.ex-toasts')]);
 
 describe('toasts', () => {
-  it('one viewport per page, in the first element; it moves to the next when that one leaves', async () => {
+  it('every element has its live regions from the start; the toasts show in one, the first, and move to the next when it leaves', async () => {
     const first = mount('<ex-header></ex-header>', 1280).element;
     const second = mount('<ex-header></ex-header>', 375).element;
-    // The live regions exist before any toast (drawn with the views' toasts code, fetched as the views mount).
-    await until(() => viewports().length === 1, 'the viewport');
-    await frames();
-    expect(viewports()).toHaveLength(1);
+    // The live regions exist before any toast, in each element, from its first paint.
+    expect(viewports()).toHaveLength(2);
+    for (const viewport of viewports())
+      expect([...viewport.querySelectorAll('[aria-live]')].map((region) => region.getAttribute('aria-live'))).toEqual([
+        'assertive',
+        'polite',
+      ]);
+    const regionsBefore = viewports().flatMap((viewport) => [...viewport.querySelectorAll('[aria-live]')]);
     showToast({ kind: 'success', message: 'Copied' });
     const [toast] = await until(() => allToasts().length > 0 && allToasts(), 'the toast');
     expect(allToasts()).toHaveLength(1);
+    // Said in a region that was there before it.
+    expect(regionsBefore).toContain(toast.parentElement);
     expect(shadow(first).contains(toast) || shadow(second).contains(toast)).toBe(true);
     const owner = shadow(first).contains(toast) ? first : second;
     owner.remove();
@@ -80,9 +86,13 @@ describe('toasts', () => {
     const header = mount('<ex-header></ex-header>', 375).element;
     shadow(header).querySelector<HTMLButtonElement>('[data-drawer="user"]')!.click();
     const dialog = await until(() => shadow(header).querySelector<HTMLDialogElement>('dialog[open]'), 'the drawer');
+    // Its live regions are in the drawer as it opens, before anything is said there.
+    const polite = dialog.querySelector('.ex-toasts [aria-live="polite"]');
+    expect(polite).not.toBeNull();
     showToast({ kind: 'success', message: 'Copied' });
     const [toast] = await until(() => allToasts().length > 0 && allToasts(), 'the toast');
     expect(toast.closest('dialog')).toBe(dialog);
+    expect(toast.parentElement).toBe(polite);
     await settled(dialog);
     const close = toast.querySelector('button')!;
     const rect = close.getBoundingClientRect();
