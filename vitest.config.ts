@@ -24,6 +24,7 @@ export default defineConfig({
   },
   test: {
     css: true,
+    setupFiles: ['tests/support/feature-loader.ts'],
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,

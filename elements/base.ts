@@ -26,7 +26,8 @@ import { $theme } from '../src/stores/theme';
 import type { ExElementMembers } from './public-types';
 import { LAYOUT_STATES, THEME_STATES } from './css-states';
 import { drawToastRoot } from '../src/render/toast-root';
-import { loadFeature } from '#load-feature';
+import { loadFeature, provideFeatureLoader } from '../src/internal/loader';
+import * as featureLoader from '#load-feature';
 
 export interface ElementOptions<N extends string = never> {
   tag: string;
@@ -53,7 +54,14 @@ export function createElementClass<N extends string = never>(options: ElementOpt
   // element is defined and upgrades when the same module loads in the browser.
   if (typeof HTMLElement === 'undefined')
     return serverPlaceholder(options) as unknown as ReturnType<typeof createBrowserElementClass<N>>;
-  // The view renderer: at once in the ES-module build, after the first paint in the script-tag build.
+  // The page's feature loader (this build's), then the view renderer: at once in the ES-module build, after the
+  // first paint in the script-tag build.
+  provideFeatureLoader({
+    load: featureLoader.loadFeature,
+    loaded: featureLoader.loadedFeature,
+    whenRegistered: featureLoader.whenRegistered,
+    fetchAhead: featureLoader.fetchAhead,
+  });
   installViews();
   return createBrowserElementClass(options);
 }

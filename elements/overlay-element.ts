@@ -1,4 +1,4 @@
-import type { ComponentFeatureName, FeatureName } from '../src/features/names';
+import type { ComponentFeatureName, FeatureName } from '../src/internal/loader';
 import type { OverlayElementOptions } from '../src/render/overlay-options';
 import { createElementClass } from './base';
 import { booleanAttribute, type OwnAttribute } from './own-attributes';

@@ -11,7 +11,8 @@ export const SCRIPT_BUDGET = 95 * KIB;
  * (theme-source, with its observer), the menu of the current page, the click delay and their attribute checks.
  * 31 for the tester's API every element has from its first frame (30.34 KiB: updateComplete and what it counts,
  * no-navigation and ex-navigated, the theme's custom states; resetState's code loads on its first call), and the toasts'
- * live regions each element draws with its first paint, so that a first message is announced (30.70 KiB).
+ * live regions each element draws with its first paint, so that a first message is announced (30.70 KiB; 30.91 with
+ * loading as the top floor, the floors below reaching the loader the elements provide).
  */
 export const FIRST_PAINT_BUDGET = 31 * KIB;
 /**
@@ -22,9 +23,10 @@ export const FIRST_PAINT_BUDGET = 31 * KIB;
  * the views' texts moved to the core's tables). 53 since the drawers and dialogs are drawn ahead at idle (52.1 KiB:
  * about 1 KiB bought 25-35 ms off each first tap on a slow CPU); 57 since the language dialog is too (56.5 KiB: its
  * 5.2 KiB took its first tap at 4x from 126 to 82 ms, medians of 8, interleaved); 59 with the guest's 1.7 KiB (above),
- * 59.5 with the tester's API (above).
+ * 59.5 with the tester's API (above), 60 when loading became the top floor (59.64: the scripts below it reach the
+ * loader the elements provide through src/internal/loader.ts, a few hundred bytes of indirection).
  */
-export const FIRST_PAGE_BUDGET = 59.5 * KIB;
+export const FIRST_PAGE_BUDGET = 60 * KIB;
 /**
  * What a visitor's first page loads on a wide screen (no panel is prefetched at idle: panels load on intent, hover or
  * focus), by logical path: the built file names carry hashes (scripts/lib/pins.mjs's builtPath finds them).

@@ -17,7 +17,7 @@ import {
   removeRefreshTokenCookie,
   runAccountAction,
 } from './account-actions';
-import { api } from '../features/api-client';
+import { api } from '../stores/api';
 import { $apiBaseSetting } from '../stores/endpoints';
 import { $localeSetting } from '../stores/locale';
 import { cancelPendingNavigation } from './navigation';

@@ -11,7 +11,7 @@ import { sitePath } from '../menu/routes';
 import { planModeChange, type ModeAction } from '../menu/transitions';
 import type { MenuAction } from '../menu/types';
 import { $loggingOut, $mode, $user } from '../stores/account';
-import { api, type ApiModule } from '../features/api-client';
+import { api, type ApiModule } from '../stores/api';
 import { $textLocale } from '../stores/locale';
 import { $linkSite } from '../stores/bar';
 import { leavePage, navigate } from './navigation';

@@ -15,7 +15,7 @@
  */
 import type { WritableAtom } from 'nanostores';
 import { $unifiedPage, $user } from '../stores/account';
-import { api, type ApiModule } from '../features/api-client';
+import { api, type ApiModule } from '../stores/api';
 import { whenIdle } from '../internal/idle';
 import { $accountDataStarted, $rewardsAmount, $traderProUid } from '../stores/remote';
 

@@ -10,7 +10,7 @@ import { $path, syncPath } from '../stores/path';
 import { $ratesSetting, $savedUnit, $unit, $unitSetting } from '../stores/unit';
 
 const postChangeLanguage = vi.fn<(request: { languageType: number }) => Promise<void>>();
-vi.mock('../features/api-client', () => ({ api: async () => ({ postChangeLanguage }) }));
+vi.mock('../stores/api', () => ({ api: async () => ({ postChangeLanguage }) }));
 
 interface Seen {
   type: string;

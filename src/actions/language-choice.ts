@@ -2,7 +2,7 @@ import { ExLocaleChangeEvent, ExUnitChangeEvent, type Emit } from '../events';
 import { findLanguage } from '../i18n/languages';
 import { rewriteLocaleInPath } from '../menu/routes';
 import { $user } from '../stores/account';
-import { api } from '../features/api-client';
+import { api } from '../stores/api';
 import { $locale, $localeSetting } from '../stores/locale';
 import { cancelPendingNavigation, navigate } from './navigation';
 import { $path } from '../stores/path';

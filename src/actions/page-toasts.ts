@@ -1,4 +1,4 @@
-import { loadFeature } from '#load-feature';
+import { loadFeature } from '../internal/loader';
 import { $toastOwners } from '../stores/toasts';
 
 let plainToasts: Promise<void> | null = null;

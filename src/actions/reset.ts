@@ -1,4 +1,4 @@
-import { loadedFeature } from '#load-feature';
+import { loadedFeature } from '../internal/loader';
 import { pageStorage } from '../api/fallback-storage';
 import { STATE_ATTRIBUTES } from '../attributes/state-attributes';
 import { STORAGE_PREFIX } from '../constants';

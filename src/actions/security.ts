@@ -9,7 +9,7 @@ import {
 } from '../events';
 import { security as securityText } from '../../locales/en.json';
 import { addEnglish, i18n } from '../i18n/i18n';
-import { api, type ApiModule } from '../features/api-client';
+import { api, type ApiModule } from '../stores/api';
 import { $textLocale } from '../stores/locale';
 import { showToast } from '../stores/toasts';
 

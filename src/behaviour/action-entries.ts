@@ -1,4 +1,4 @@
-import { loadFeature } from '#load-feature';
+import { loadFeature } from '../internal/loader';
 import type { BehaviourHost } from './behaviour-host';
 
 /** An action entry of a menu or drawer (src/markup/panel.ts): copy the UID, a mode change, log out. */

@@ -1,5 +1,5 @@
 import type { Emit } from '../events';
-import type { FeatureName } from '../features/names';
+import type { FeatureName } from '../internal/loader';
 
 /** What the behaviours need to know of the element whose nodes they run on. */
 export interface BehaviourHost {

@@ -1,5 +1,5 @@
-import { loadFeature } from '#load-feature';
-import type { FeatureName } from '../features/names';
+import { loadFeature } from '../internal/loader';
+import type { FeatureName } from '../internal/loader';
 import { openedFeature } from '../markup/controls';
 import { dropdownSelector } from './dropdown-wrapper';
 

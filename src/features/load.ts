@@ -25,3 +25,6 @@ export function whenRegistered(name: FeatureName, callback: () => void): void {
 export function loadedFeature<K extends FeatureName>(name: K): FeatureModules[K] | undefined {
   return loaded.get(name) as FeatureModules[K] | undefined;
 }
+
+/** Dynamic imports have nothing to fetch ahead of running them. */
+export const fetchAhead = (): void => undefined;

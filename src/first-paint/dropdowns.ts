@@ -1,5 +1,5 @@
-import { loadedFeature, loadFeature, whenRegistered } from '#load-feature';
-import type { FeatureModules } from '../features/names';
+import { loadedFeature, loadFeature, whenRegistered } from '../internal/loader';
+import type { FeatureModules } from '../internal/loader';
 import { dismissOnOutside } from '../behaviour/dismiss';
 import { dropdownSelector, panelOf, triggerOf, type DropdownIntent } from '../behaviour/dropdown-wrapper';
 import type { DropdownContent } from '../markup/controls';

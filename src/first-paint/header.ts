@@ -11,8 +11,8 @@ import { $barInput } from '../markup/bar-input';
 import { viewportLayout, type Layout } from '../internal/layout';
 import { followLayout } from '../behaviour/layout';
 import { $overlay, closeOverlay } from '../stores/overlay';
-import { loadedFeature, loadFeature } from '#load-feature';
-import type { FeatureModules } from '../features/names';
+import { loadedFeature, loadFeature } from '../internal/loader';
+import type { FeatureModules } from '../internal/loader';
 import {
   isPlainOverlay,
   overlaysIn,

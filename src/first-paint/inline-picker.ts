@@ -1,4 +1,4 @@
-import { loadFeature } from '#load-feature';
+import { loadFeature } from '../internal/loader';
 import { choicesBehaviour } from '../behaviour/choice-list';
 import { afterNextFrame } from '../internal/frames';
 import { addStyles } from '../internal/style-sheet';

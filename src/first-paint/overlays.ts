@@ -1,5 +1,5 @@
 import { announceOpenSections } from '../behaviour/disclosure';
-import { loadFeature } from '#load-feature';
+import { loadFeature } from '../internal/loader';
 import { describeNavDrawer, describePreferencesDrawer, describeUserDrawer, sectionsOpenedBy } from '../markup/drawer';
 import { describeThemeDialog } from '../markup/theme-dialog';
 import type { HostHandle } from '../render/view';

@@ -1,4 +1,4 @@
-import { loadedFeature, loadFeature } from '#load-feature';
+import { loadedFeature, loadFeature } from '../internal/loader';
 import type { FirstPaint } from '../render/first-paint';
 import type { HostHandle } from '../render/view';
 import { $overlay, closeOverlay, openOverlay, type DrawerKind } from '../stores/overlay';

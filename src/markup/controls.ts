@@ -1,4 +1,4 @@
-import type { FeatureName } from '../features/names';
+import type { FeatureName } from '../internal/loader';
 
 /** What a dropdown's panel holds once open (the lazily loaded entries of one menu, several, or the app download). */
 export type DropdownContent =

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useStandaloneOverlay } from '../components/drawer/use-standalone-overlay';
 import { useHost } from '../components/host';
-import { FeatureSlot } from '../features/FeatureSlot';
-import { usePrefetchWhenIdle } from '../features/lazy';
+import { FeatureSlot } from '../components/FeatureSlot';
+import { usePrefetchWhenIdle } from '../components/lazy';
 import type { OverlayElementOptions } from '../render/overlay-options';
 
 // A toasts script that cannot load was logged by the loader; the element works on.

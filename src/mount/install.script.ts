@@ -1,4 +1,4 @@
-import { fetchAhead, loadFeature, whenRegistered } from '../features/load.script';
+import { fetchFeatureAhead as fetchAhead, loadFeature, whenRegistered } from '../internal/loader';
 import { whenIdle } from '../internal/idle';
 import { whenIntent } from '../internal/intent';
 import { servedByPlainBar } from '../first-paint/dropdowns';

@@ -1,4 +1,4 @@
-import type { ComponentFeatureName, FeatureName, FeatureProps } from '../features/names';
+import type { ComponentFeatureName, FeatureName, FeatureProps } from '../internal/loader';
 import type { OverlayKind } from '../stores/overlay';
 
 type Own = Record<string, unknown>;

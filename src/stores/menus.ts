@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { pageStorage } from '../api/fallback-storage';
 import { STORAGE_KEYS, VERSION } from '../constants';
-import { loadFeature } from '#load-feature';
+import { loadFeature } from '../internal/loader';
 import { settling } from '../internal/settle';
 import type { MenuDocument } from '../menu/document/schema';
 

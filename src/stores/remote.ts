@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import type { SymbolHints } from '../menu/types';
-import { api } from '../features/api-client';
+import { api } from './api';
 import { whenIdle } from '../internal/idle';
 
 const UNKNOWN_SYMBOLS: SymbolHints = { coinPerpetual: null, coinDelivery: null };

@@ -79,10 +79,16 @@ export function projectImports(folders: readonly string[]): { from: string; to: 
   };
   for (const folder of folders) walk(resolve(ROOT, folder));
   const inside = new Set(files);
+  // A `#` alias (package.json `imports`) is an import of each file it may resolve to, the script build's and the
+  // ES modules' alike.
+  const targets = (file: string, specifier: string): string[] =>
+    IMPORTS[specifier]
+      ? Object.values(IMPORTS[specifier]).map((target) => resolve(ROOT, target))
+      : [resolveFrom(file, specifier)];
   return files.flatMap((file) =>
     imports(file)
-      .filter(({ specifier }) => specifier.startsWith('.'))
-      .map(({ specifier, typeOnly }) => ({ from: file, to: resolveFrom(file, specifier), typeOnly }))
+      .filter(({ specifier }) => specifier.startsWith('.') || specifier in IMPORTS)
+      .flatMap(({ specifier, typeOnly }) => targets(file, specifier).map((to) => ({ from: file, to, typeOnly })))
       .filter(({ to }) => inside.has(to))
       .map(({ from, to, typeOnly }) => ({ from: relative(ROOT, from), to: relative(ROOT, to), typeOnly })),
   );

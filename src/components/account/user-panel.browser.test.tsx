@@ -5,7 +5,7 @@ import { userEvent } from 'vitest/browser';
 import { USER_DROPDOWN_WIDTH_PX } from '../../constants';
 import type { ExModeChangeEvent, ExNavigateEvent } from '../../events';
 import { $loggingOut, $mode } from '../../stores/account';
-import { api } from '../../features/api-client';
+import { api } from '../../stores/api';
 import { $apiBase } from '../../stores/endpoints';
 import { $toasts } from '../../stores/toasts';
 import { cleanup, mount, shadow, until } from '../../../tests/support/elements';

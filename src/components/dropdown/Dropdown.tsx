@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { FeatureSlot } from '../../features/FeatureSlot';
-import { useFeatureReady } from '../../features/lazy';
+import { FeatureSlot } from '../FeatureSlot';
+import { useFeatureReady } from '../lazy';
 import type { DropdownContent } from '../../markup/controls';
 import type { MarkupElement } from '../../markup/node';
 import { renderElement, type ControlView } from '../../render/markup-react';

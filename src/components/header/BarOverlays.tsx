@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Activity, Fragment, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { FeatureSlot } from '../../features/FeatureSlot';
-import { loadFeature } from '#load-feature';
+import { FeatureSlot } from '../FeatureSlot';
+import { loadFeature } from '../../internal/loader';
 import { overlaysIn, type BarOverlayKind } from '../../first-paint/plain-overlays';
 import { whenIdle } from '../../internal/idle';
 import { langDialogVariant } from '../../internal/layout';

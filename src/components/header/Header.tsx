@@ -1,7 +1,7 @@
 import { describeCompactBar, describeDesktopBar } from '../../markup/bar';
 import { toReact } from '../../render/markup-react';
 import { useLayout } from '../compact/use-layout';
-import { FeatureSlot } from '../../features/FeatureSlot';
+import { FeatureSlot } from '../FeatureSlot';
 import { BarOverlays } from './BarOverlays';
 import { CONTROL_VIEWS } from './controls';
 import { useViewStore } from '../view-store';

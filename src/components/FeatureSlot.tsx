@@ -1,6 +1,6 @@
 import { Component, createElement, type FunctionComponent, type ReactNode } from 'react';
 import { useFeatureComponent } from './lazy';
-import type { ComponentFeatureName, FeatureProps } from './names';
+import type { ComponentFeatureName, FeatureProps } from '../internal/loader';
 
 interface BoundaryProps {
   name: ComponentFeatureName;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from '../internal/idle';
-import { loadedFeature, loadFeature as load } from '#load-feature';
-import type { ComponentFeatureName, FeatureName, FeatureProps } from './names';
+import { loadedFeature, loadFeature as load } from '../internal/loader';
+import type { ComponentFeatureName, FeatureName, FeatureProps } from '../internal/loader';
 
 /** A component feature's component, once its script has run (whoever loaded it: a view, or the plain bar). */
 function loadedComponent<K extends ComponentFeatureName>(name: K): ComponentType<FeatureProps<K>> | null {

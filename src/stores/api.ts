@@ -1,6 +1,5 @@
-import { loadFeature } from '#load-feature';
-import type { FeatureModules } from './names';
-import { $apiBase } from '../stores/endpoints';
+import { loadFeature, type FeatureModules } from '../internal/loader';
+import { $apiBase } from './endpoints';
 
 export type ApiModule = FeatureModules['api'];
 
