@@ -14,6 +14,7 @@ export interface HarnessLocator {
   filter(options: { visible: boolean }): HarnessLocator;
   first(): HarnessLocator;
   count(): Promise<number>;
+  getAttribute(name: string): Promise<string | null>;
   click(): Promise<void>;
   press(key: string): Promise<void>;
   evaluate<R, A = unknown>(fn: (node: never, arg: A) => R | Promise<R>, arg?: A): Promise<R>;
@@ -65,6 +66,20 @@ export class ExHeaderLocators {
 
   async theme(): Promise<'light' | 'dark'> {
     return this.host.evaluate((element: HTMLElement) => (element.matches(':state(dark)') ? 'dark' : 'light'));
+  }
+
+  /** The language the texts are shown in (the inner root's `lang`). */
+  async textLanguage(): Promise<string | null> {
+    return this.host.evaluate((element: HTMLElement) =>
+      element.shadowRoot!.querySelector('[lang]')!.getAttribute('lang'),
+    );
+  }
+
+  /** Whether `key`'s menu is open with its entries there (its button `aria-expanded`, or its group in "More menus"). */
+  async isOpen(key: string): Promise<boolean> {
+    const trigger = this.#visible(HOOKS.menuTrigger(key));
+    if ((await trigger.count()) > 0) return (await trigger.getAttribute('aria-expanded')) === 'true';
+    return (await this.#visible(HOOKS.overflowGroup(key)).count()) > 0;
   }
 
   async menuKeys(): Promise<string[]> {
