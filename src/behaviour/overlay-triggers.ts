@@ -13,8 +13,9 @@ function overlayOf(trigger: Element) {
 
 /**
  * What a dialog or drawer button does, whoever drew it: a click opens its overlay in the page-wide overlay store (one
- * at a time), for this element; a drawer button says whether its drawer is open (`aria-expanded`, followed from the
- * store). Whoever draws the overlay shows what the store says. Returns the function that stops it.
+ * at a time), for this element; a drawer button says its drawer is open (`aria-expanded`) once the store has it open
+ * and it is shown (a modal dialog of this element holding that drawer), not while its code loads. Whoever draws the
+ * overlay shows what the store says. Returns the function that stops it.
  */
 export function overlayTriggerBehaviour(root: HTMLElement, ownerId: string): () => void {
   const onClick = (event: MouseEvent): void => {
@@ -22,17 +23,26 @@ export function overlayTriggerBehaviour(root: HTMLElement, ownerId: string): () 
     const kind = trigger && root.contains(trigger) ? overlayOf(trigger) : null;
     if (kind) openOverlay(kind, ownerId);
   };
+  const shadowRoot = root.getRootNode() as ParentNode & Node;
+  const shown = (drawer: string): boolean =>
+    shadowRoot.querySelector(`dialog[open] [data-drawer-kind="${drawer}"]`) !== null;
   const followExpanded = (): void => {
     const open = $overlay.get();
     for (const button of Array.from(root.querySelectorAll('button[data-drawer]'))) {
-      const expanded = open?.owner === ownerId && open.kind === overlayOf(button) ? 'true' : 'false';
+      const kind = overlayOf(button);
+      const asked = open?.owner === ownerId && open.kind === kind;
+      const expanded = asked && shown(kind!.slice('drawer:'.length)) ? 'true' : 'false';
       if (button.getAttribute('aria-expanded') !== expanded) button.setAttribute('aria-expanded', expanded);
     }
   };
   root.addEventListener('click', onClick);
   const stopFollowing = $overlay.subscribe(followExpanded);
+  // A dialog's `open` changes as it is shown or closed, whoever drew it.
+  const dialogs = new MutationObserver(followExpanded);
+  dialogs.observe(shadowRoot, { subtree: true, attributes: true, attributeFilter: ['open'] });
   return () => {
     root.removeEventListener('click', onClick);
     stopFollowing();
+    dialogs.disconnect();
   };
 }

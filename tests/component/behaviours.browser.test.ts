@@ -136,17 +136,24 @@ describe('dialog and drawer buttons', () => {
     expect($overlay.get()).toEqual({ kind, owner: OWNER });
   });
 
-  it('a drawer button opens its drawer and says it is open; the others say they are not', () => {
+  it('a drawer button opens its drawer and says it is open once it shows; the others say they are not', async () => {
     const root = drawn(describeCompactBar, 375);
     const button = (kind: string) => root.querySelector<HTMLButtonElement>(`[data-drawer="${kind}"]`)!;
+    const expanded = () => ['nav', 'user', 'preferences'].map((kind) => button(kind).getAttribute('aria-expanded'));
     button('user').click();
     expect($overlay.get()).toEqual({ kind: 'drawer:user', owner: OWNER });
-    expect(['nav', 'user', 'preferences'].map((kind) => button(kind).getAttribute('aria-expanded'))).toEqual([
-      'false',
-      'true',
-      'false',
-    ]);
+    // Asked for, not shown yet (its code loading): not expanded.
+    expect(expanded()).toEqual(['false', 'false', 'false']);
+    // Whoever draws it shows it: a modal dialog of this element holding the user drawer.
+    const dialog = document.createElement('dialog');
+    dialog.innerHTML = '<div data-drawer-kind="user"></div>';
+    (root.getRootNode() as ShadowRoot).append(dialog);
+    dialog.showModal();
+    await until(() => button('user').getAttribute('aria-expanded') === 'true', 'expanded once shown');
+    expect(expanded()).toEqual(['false', 'true', 'false']);
     closeOverlay();
+    dialog.close();
+    dialog.remove();
     expect(button('user').getAttribute('aria-expanded')).toBe('false');
   });
 
