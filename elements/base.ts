@@ -29,6 +29,15 @@ import { drawToastRoot } from '../src/render/toast-root';
 import { loadFeature, provideFeatureLoader } from '../src/internal/loader';
 import * as featureLoader from '#load-feature';
 
+// The page's feature loader is this build's, wherever the elements are imported: in a browser, and on a server or in
+// Node, where `checkMenus` (ex-header's own CLI) loads the validator through it.
+provideFeatureLoader({
+  load: featureLoader.loadFeature,
+  loaded: featureLoader.loadedFeature,
+  whenRegistered: featureLoader.whenRegistered,
+  fetchAhead: featureLoader.fetchAhead,
+});
+
 export interface ElementOptions<N extends string = never> {
   tag: string;
   /** What the element shows inside its shadow root (drawn by the view renderer). */
@@ -54,14 +63,7 @@ export function createElementClass<N extends string = never>(options: ElementOpt
   // element is defined and upgrades when the same module loads in the browser.
   if (typeof HTMLElement === 'undefined')
     return serverPlaceholder(options) as unknown as ReturnType<typeof createBrowserElementClass<N>>;
-  // The page's feature loader (this build's), then the view renderer: at once in the ES-module build, after the
-  // first paint in the script-tag build.
-  provideFeatureLoader({
-    load: featureLoader.loadFeature,
-    loaded: featureLoader.loadedFeature,
-    whenRegistered: featureLoader.whenRegistered,
-    fetchAhead: featureLoader.fetchAhead,
-  });
+  // The view renderer: at once in the ES-module build, after the first paint in the script-tag build.
   installViews();
   return createBrowserElementClass(options);
 }
