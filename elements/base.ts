@@ -98,11 +98,7 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
     static readonly tag = tag;
     static readonly ownAttributes = ownAttributes;
     static readonly version = VERSION;
-    /**
-     * Returns every state the page's elements share and every choice the header saved (theme, unit, caches) to its
-     * defaults, closes what is open and stops a navigation under way: what a test calls between tests, with its
-     * fixtures removed (ex-header/testing's `resetExHeader()` does). Its code loads on the first call.
-     */
+    /** ExElementStatics.resetState (elements/public-types.ts); its code loads on the first call. */
     static async resetState(): Promise<void> {
       (await loadFeature('reset')).resetSharedState();
     }
@@ -168,11 +164,7 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
       }
     }
 
-    /**
-     * Settles (true) when what the last change asked for is on screen: a new locale's texts, a theme's restyle, an
-     * opened menu's entries, a dialog or drawer shown and focused, a navigation document applied. The name Lit and
-     * open-wc use, so `fixture()` and `elementUpdated()` wait for it.
-     */
+    /** ExElementMembers.updateComplete (elements/public-types.ts). */
     get updateComplete(): Promise<boolean> {
       return settled();
     }
