@@ -10,6 +10,35 @@ function loadedComponent<K extends ComponentFeatureName>(name: K): ComponentType
 }
 
 /**
+ * Whether a feature's script has run, once it is `wanted` (loading it then, and calling `onError` when it cannot
+ * load): what a control announces (a menu's `aria-expanded`) waits for what it announces to be there.
+ */
+export function useFeatureReady(name: FeatureName, wanted: boolean, onError?: () => void): boolean {
+  const [ready, setReady] = useState(() => loadedFeature(name) !== undefined);
+  const failed = useRef(onError);
+  useEffect(() => {
+    failed.current = onError;
+  });
+  useEffect(() => {
+    if (ready || !wanted) return;
+    let live = true;
+    load(name).then(
+      () => live && setReady(true),
+      (error: unknown) => {
+        // Without onError, whoever shows the feature warns and closes.
+        if (!live || !failed.current) return;
+        console.warn(`[ex-header] The ${name} could not be shown:`, error);
+        failed.current();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [name, wanted, ready]);
+  return ready;
+}
+
+/**
  * A feature's component once its script has run, else null: until then, loads it and renders again when it has (or
  * calls `onError` when it cannot load). Rendering the component only then, rather than through React.lazy, means
  * React never suspends on it: React holds the reveal of a suspended boundary back by up to 300 ms (its fallback
@@ -19,49 +48,7 @@ export function useFeatureComponent<K extends ComponentFeatureName>(
   name: K,
   onError: () => void,
 ): ComponentType<FeatureProps<K>> | null {
-  const [component, setComponent] = useState(() => loadedComponent(name));
-  const failed = useRef(onError);
-  useEffect(() => {
-    failed.current = onError;
-  });
-  useEffect(() => {
-    if (component) return;
-    let live = true;
-    load(name).then(
-      () => {
-        if (live) setComponent(() => loadedComponent(name));
-      },
-      (error: unknown) => {
-        if (!live) return;
-        console.warn(`[ex-header] The ${name} could not be shown:`, error);
-        failed.current();
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [name, component]);
-  return component;
-}
-
-/**
- * Whether a feature's script has run, once it is `wanted` (loading it then): what a control announces (a menu's
- * `aria-expanded`) waits for what it announces to be there.
- */
-export function useFeatureReady(name: FeatureName, wanted: boolean): boolean {
-  const [ready, setReady] = useState(() => loadedFeature(name) !== undefined);
-  useEffect(() => {
-    if (ready || !wanted) return;
-    let live = true;
-    load(name).then(
-      () => live && setReady(true),
-      () => undefined, // the slot that shows it warns and closes
-    );
-    return () => {
-      live = false;
-    };
-  }, [name, wanted, ready]);
-  return ready;
+  return useFeatureReady(name, true, onError) ? loadedComponent(name) : null;
 }
 
 /** Starts loading a feature early; a failure surfaces when it is used. */

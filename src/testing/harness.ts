@@ -21,18 +21,11 @@ type ResettableClass = CustomElementConstructor & { resetState?: () => Promise<v
 
 /** Waits until the elements are defined (the script may still be loading), at most `timeout` ms. */
 export async function whenDefined(tag: string = TAGS[0], timeout = 10_000): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`<${tag}> was not defined within ${timeout} ms: is the ex-header script on the page?`)),
-      timeout,
-    );
-  });
-  try {
-    await Promise.race([customElements.whenDefined(tag), late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  await within(
+    customElements.whenDefined(tag),
+    `<${tag}> to be defined (is the ex-header script on the page?)`,
+    timeout,
+  );
 }
 
 /**
