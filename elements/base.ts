@@ -194,13 +194,13 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
           this.#stopWaiting = null;
           if (this.isConnected) this.#mount(ready);
         },
-        { soon: !firstPainterFor(tag) },
+        { soon: !firstPainterFor(view) },
       );
     }
 
     #paintFirst(): void {
       if (this.isConnected && !this.#unmount)
-        this.#firstPaint ??= firstPainterFor(tag)?.(this.#handle, this.#root) ?? null;
+        this.#firstPaint ??= firstPainterFor(view)?.(this.#handle, this.#root, view) ?? null;
     }
 
     disconnectedCallback(): void {

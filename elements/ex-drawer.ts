@@ -6,11 +6,9 @@ import { enumAttribute } from './own-attributes';
 /** <ex-drawer kind="nav|user|preferences" open>: one small-screen drawer on its own (330 px); closing removes `open`. */
 export const ExDrawerElement = createOverlayElement({
   tag: 'ex-drawer',
-  feature: 'drawer',
-  prefetch: ['drawer', 'menu-panel'],
   ownAttributes: [enumAttribute('kind', DRAWER_KINDS)],
-  overlay: (own) => `drawer:${own.kind as DrawerKind}`,
-  props: (own, close) => ({ kind: own.kind as DrawerKind, onClose: close }),
+  shows: (own) => ({ kind: `drawer:${own.kind as DrawerKind}` }),
+  pageWide: true,
   toasts: true,
 });
 

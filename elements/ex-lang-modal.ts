@@ -9,10 +9,10 @@ import { booleanAttribute, enumAttribute } from './own-attributes';
  */
 export const ExLangModalElement = createOverlayElement({
   tag: 'ex-lang-modal',
-  feature: 'lang-modal',
   ownAttributes: [booleanAttribute('inline'), enumAttribute('variant', ['default', 'wide'] as const)],
-  shownWithoutOpen: (own) => own.inline === true,
-  props: (own, close) => ({ onClose: close, variant: own.variant as LangPickerVariant, inline: own.inline === true }),
+  shows: (own) =>
+    own.inline === true ? null : { kind: 'lang', options: { variant: own.variant as LangPickerVariant } },
+  inline: (own) => (own.inline === true ? { variant: own.variant as LangPickerVariant } : null),
 });
 
 defineOnce('ex-lang-modal', ExLangModalElement);

@@ -10,11 +10,9 @@ import { textAttribute } from './own-attributes';
  */
 export const ExSecurityDialogElement = createOverlayElement({
   tag: 'ex-security-dialog',
-  feature: 'security-dialog',
   ownAttributes: [textAttribute('action')],
-  overlay: () => 'security',
-  key: (own) => String(own.action),
-  props: (own, close) => ({ action: String(own.action ?? ''), onClose: close }),
+  shows: (own) => ({ kind: 'security', options: { action: String(own.action ?? '') } }),
+  pageWide: true,
   toasts: true,
 });
 

@@ -4,8 +4,7 @@ import { createOverlayElement } from './overlay-element';
 /** <ex-theme-modal open>: the light/dark dialog on its own; closing removes `open`. */
 export const ExThemeModalElement = createOverlayElement({
   tag: 'ex-theme-modal',
-  feature: 'theme-modal',
-  props: (_own, close) => ({ onClose: close }),
+  shows: () => ({ kind: 'theme' }),
 });
 
 defineOnce('ex-theme-modal', ExThemeModalElement);

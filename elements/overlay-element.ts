@@ -1,32 +1,25 @@
-import type { ComponentFeatureName, FeatureName } from '../src/internal/loader';
+import type { FeatureName } from '../src/internal/loader';
 import type { OverlayElementOptions } from '../src/render/overlay-options';
 import { createElementClass } from './base';
 import { booleanAttribute, type OwnAttribute } from './own-attributes';
 
-type Options<K extends ComponentFeatureName, N extends string> = Omit<OverlayElementOptions<K>, 'prefetch'> & {
+type Options<N extends string> = Omit<OverlayElementOptions, 'prefetch'> & {
   tag: string;
-  /** Fetched when the browser is idle after the first paint; the view's own feature when not given. */
+  /** What its view can open beyond what it shows, fetched when the browser is idle after the first paint. */
   prefetch?: readonly FeatureName[];
   /** Attributes beyond `open`, which every overlay element has. */
   ownAttributes?: readonly OwnAttribute<N>[];
 };
 
 /**
- * The standalone overlay elements (<ex-lang-modal>, <ex-theme-modal>, <ex-drawer>, <ex-security-dialog>): an `open`
- * attribute that shows a lazily loaded view (src/mount/OverlayView.tsx), and closing removes `open`. Each element
- * file only declares this.
+ * The standalone overlay elements (each dialog or drawer on its own, elements/ex-*.ts): an `open`
+ * attribute that shows a dialog or drawer declared in src/views/ (drawn by either renderer), and closing removes
+ * `open`. Each element file only declares this.
  */
-export function createOverlayElement<K extends ComponentFeatureName, N extends string = never>({
-  tag,
-  ownAttributes,
-  ...view
-}: Options<K, N>) {
+export function createOverlayElement<N extends string = never>({ tag, ownAttributes, prefetch, ...view }: Options<N>) {
   return createElementClass<N | 'open'>({
     tag,
-    view: {
-      type: 'overlay',
-      options: { ...view, prefetch: view.prefetch ?? [view.feature] } as unknown as OverlayElementOptions,
-    },
+    view: { type: 'overlay', options: { ...view, prefetch: prefetch ?? [] } },
     ownAttributes: [...(ownAttributes ?? []), booleanAttribute('open')],
   });
 }

@@ -15,6 +15,8 @@ const FLOORS: readonly (readonly string[])[] = [
   ['actions', 'markup'],
   ['behaviour'],
   ['render'],
+  // The views' declarations: what each dialog and drawer draws, follows and does; any renderer draws them.
+  ['views'],
   ['first-paint', 'components'],
   ['mount'],
   // Loading is the top floor's: the feature table knows every script and imports (import()) what each one runs.

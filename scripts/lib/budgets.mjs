@@ -35,6 +35,7 @@ export const FIRST_PAGE_SCRIPTS = [
   'ex-header.js',
   'features/shared-plain.js',
   'features/plain-menu-panel.js',
-  'features/plain-lang-dialog.js',
+  'features/dialog-lang.js',
+  'features/dialog-theme.js',
 ];
 export const LOCALE_BUDGET = 6 * KIB;

@@ -1,15 +1,13 @@
-import { $overlay, DRAWER_KINDS, openOverlay, type DrawerKind, type ToolbarDialog } from '../stores/overlay';
+import { $overlay, asDialogKind, openOverlay } from '../stores/overlay';
 
-const DIALOGS: readonly ToolbarDialog[] = ['lang', 'theme'];
 const TRIGGER_SELECTOR = 'button[data-overlay-trigger], button[data-drawer]';
 
-/** The overlay a dialog or drawer button opens, from its attributes (null for any other node). */
-function overlayOf(trigger: Element) {
-  const dialog = trigger.getAttribute('data-overlay-trigger') as ToolbarDialog | null;
-  if (dialog && DIALOGS.includes(dialog)) return dialog;
-  const drawer = trigger.getAttribute('data-drawer') as DrawerKind | null;
-  return drawer && DRAWER_KINDS.includes(drawer) ? (`drawer:${drawer}` as const) : null;
+/** The dialog or drawer a button opens, from its attributes (null for any other node). */
+export function dialogOpenedBy(attribute: (name: string) => string | null | undefined) {
+  const drawer = attribute('data-drawer');
+  return asDialogKind(attribute('data-overlay-trigger') ?? (drawer ? `drawer:${drawer}` : null));
 }
+const overlayOf = (trigger: Element) => dialogOpenedBy((name) => trigger.getAttribute(name));
 
 /**
  * What a dialog or drawer button does, whoever drew it: a click opens its overlay in the page-wide overlay store (one

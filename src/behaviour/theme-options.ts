@@ -5,7 +5,7 @@ import { isRtl, rovingIndex } from './roving-index';
 const OPTION_SELECTOR = '[data-theme-option]';
 
 /**
- * What the theme picker's options do (src/markup/theme-dialog.ts: a radio group, one tab stop), whoever drew them: a
+ * What the theme picker's options do (src/markup/theme-picker.ts: a radio group, one tab stop), whoever drew them: a
  * click chooses the option's theme, the arrow keys move and choose, mirrored right to left. The choice is saved, sends
  * `ex-theme-change`, and every element follows the store. Returns the function that stops it.
  */

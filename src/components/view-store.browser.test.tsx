@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { $pickerViews, FRESH_PICKER } from '../stores/picker';
-import { DrawnStateContext, useViewStore, viewStateNow } from './view-store';
+import { viewStateNow } from '../views/view-state';
+import { DrawnStateContext, useViewStore } from './view-store';
 
 /** Shows which elements' language pickers have a view state (a store with no side effects of its own). */
 function Owners() {

@@ -1,41 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { createContext, useContext } from 'react';
-import type { ReadableAtom, StoreValue } from 'nanostores';
-import { $barInput } from '../markup/bar-input';
-import {
-  $downloadPanelInput,
-  $langPickerInput,
-  $panelInput,
-  $preferencesInput,
-  $userPanelInput,
-} from '../markup/inputs';
-import { $textLocale } from '../stores/locale';
-import { $headerModel } from '../stores/model';
-import { $pickerViews } from '../stores/picker';
-
-/** The stores the views draw from, by name: a view reads one with useViewStore. */
-const VIEW_STORES = {
-  barInput: $barInput,
-  textLocale: $textLocale,
-  headerModel: $headerModel,
-  panelInput: $panelInput,
-  userPanelInput: $userPanelInput,
-  downloadPanelInput: $downloadPanelInput,
-  langPickerInput: $langPickerInput,
-  pickerViews: $pickerViews,
-  preferencesInput: $preferencesInput,
-} satisfies Record<string, ReadableAtom<unknown>>;
-
-type ViewStores = typeof VIEW_STORES;
-export type ViewStoreName = keyof ViewStores;
-export type ViewState = { readonly [Name in ViewStoreName]: StoreValue<ViewStores[Name]> };
-
-/** What every view store holds now. */
-export function viewStateNow(): ViewState {
-  const state = {} as Record<ViewStoreName, unknown>;
-  for (const name of Object.keys(VIEW_STORES) as ViewStoreName[]) state[name] = VIEW_STORES[name].get();
-  return state as ViewState;
-}
+import { VIEW_STORES, type ViewState, type ViewStoreName } from '../views/view-state';
 
 /** While a view adopts nodes drawn before it (the first paint): the state they show. */
 export const DrawnStateContext = createContext<ViewState | null>(null);

@@ -14,22 +14,34 @@ export const FEATURES = {
     exportName: null,
     load: () => import('../mount/react-renderer'),
   },
+  /** React's one panel: any open dropdown's contents (src/views/panel.ts), adopting what the plain bar drew. */
   'menu-panel': {
-    module: 'src/components/nav-menu/GroupPanel.tsx',
-    exportName: 'GroupPanel',
-    load: () => import('../components/nav-menu/GroupPanel').then((module) => ({ default: module.GroupPanel })),
+    module: 'src/components/panel/PanelContents.tsx',
+    exportName: 'PanelContents',
+    load: () => import('../components/panel/PanelContents').then((module) => ({ default: module.PanelContents })),
   },
-  /** A menu's entries drawn with plain DOM before React has loaded (script-tag build); React adopts them. */
+  /**
+   * A menu's entries drawn with plain DOM before React has loaded (script-tag build), React adopting them; and the
+   * plain renderer's one driver of dialogs and drawers (src/first-paint/overlay-root.ts), which draws any declaration.
+   */
   'plain-menu-panel': {
     module: 'src/first-paint/menu-panel.ts',
     exportName: null,
     load: () => import('../first-paint/menu-panel'),
   },
-  /** The language dialog drawn with plain DOM before React has loaded (script-tag build): loaded when asked for. */
-  'plain-lang-dialog': {
-    module: 'src/first-paint/lang-dialog.ts',
+  // Each dialog and drawer, declared once (src/views/, `dialog-<name>`: src/stores/overlay.ts names them so): drawn
+  // by either renderer's driver, loaded when the bar is idle or when one is asked for.
+  'dialog-lang': { module: 'src/views/lang-dialog.ts', exportName: null, load: () => import('../views/lang-dialog') },
+  'dialog-theme': {
+    module: 'src/views/theme-dialog.ts',
     exportName: null,
-    load: () => import('../first-paint/lang-dialog'),
+    load: () => import('../views/theme-dialog'),
+  },
+  'dialog-drawer': { module: 'src/views/drawer.ts', exportName: null, load: () => import('../views/drawer') },
+  'dialog-security': {
+    module: 'src/views/security-dialog.ts',
+    exportName: null,
+    load: () => import('../views/security-dialog'),
   },
   /** The page's toasts drawn with plain DOM before React has loaded (script-tag build): loaded when one shows. */
   'plain-toasts': {
@@ -37,17 +49,14 @@ export const FEATURES = {
     exportName: null,
     load: () => import('../first-paint/toasts'),
   },
-  /** The standalone dialogs and drawer drawn with plain DOM (script-tag build): on their first open. */
+  /**
+   * The standalone dialogs and drawer drawn with plain DOM (script-tag build): on their first open; and
+   * <ex-lang-modal inline>'s picker, React adopting it.
+   */
   'plain-standalone': {
     module: 'src/first-paint/standalone-overlay.ts',
     exportName: null,
     load: () => import('../first-paint/standalone-overlay'),
-  },
-  /** The security dialog drawn with plain DOM, its flow included (script-tag build): when an element opens it. */
-  'plain-security': {
-    module: 'src/first-paint/security-dialog.ts',
-    exportName: null,
-    load: () => import('../first-paint/security-dialog'),
   },
   /** The page's toasts, drawn by React (the first element that draws them renders them). */
   toasts: {
@@ -61,31 +70,17 @@ export const FEATURES = {
     exportName: null,
     load: () => import('../actions/account-actions'),
   },
-  'download-panel': {
-    module: 'src/components/download/DownloadPanel.tsx',
-    exportName: 'DownloadPanel',
-    load: () => import('../components/download/DownloadPanel').then((module) => ({ default: module.DownloadPanel })),
+  /** React's one driver of every dialog and drawer (src/views/ declares them; their scripts carry the declarations). */
+  'overlay-dialog': {
+    module: 'src/components/overlay/OverlayDialog.tsx',
+    exportName: 'OverlayDialog',
+    load: () => import('../components/overlay/OverlayDialog').then((module) => ({ default: module.OverlayDialog })),
   },
-  'lang-modal': {
-    module: 'src/components/lang-modal/LangModal.tsx',
-    exportName: 'LangModal',
-    load: () => import('../components/lang-modal/LangModal').then((module) => ({ default: module.LangModal })),
-  },
-  'theme-modal': {
-    module: 'src/components/theme-modal/ThemeModal.tsx',
-    exportName: 'ThemeModal',
-    load: () => import('../components/theme-modal/ThemeModal').then((module) => ({ default: module.ThemeModal })),
-  },
-  /** The small-screen drawers (nav, user, preferences). */
-  drawer: {
-    module: 'src/components/drawer/Drawer.tsx',
-    exportName: 'Drawer',
-    load: () => import('../components/drawer/Drawer').then((module) => ({ default: module.Drawer })),
-  },
-  'security-dialog': {
-    module: 'src/components/security/SecurityDialog.tsx',
-    exportName: 'SecurityDialog',
-    load: () => import('../components/security/SecurityDialog').then((module) => ({ default: module.SecurityDialog })),
+  /** <ex-lang-modal inline>'s picker in the page flow, drawn by React. */
+  'inline-picker': {
+    module: 'src/components/lang-modal/InlinePicker.tsx',
+    exportName: 'InlinePicker',
+    load: () => import('../components/lang-modal/InlinePicker').then((module) => ({ default: module.InlinePicker })),
   },
   /** Navigation documents: the reader and validator (valibot), the hosted one's fetch and cache. Only when a page gives one. */
   menus: {

@@ -241,8 +241,7 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
       if (!open || open.adoptable === true) return null;
       if (!open.adoptable) {
         const settled = () => void (open.adoptable = true);
-        const viewsPanel = open.content.type === 'download' ? 'download-panel' : 'menu-panel';
-        open.adoptable = Promise.all([open.drawn, loadFeature(viewsPanel)]).then(settled, settled);
+        open.adoptable = Promise.all([open.drawn, loadFeature('menu-panel')]).then(settled, settled);
       }
       return open.adoptable;
     },

@@ -10,17 +10,11 @@ import { removeDrawnNodes, takeServerBar } from '../render/server-markup';
 import { $barInput } from '../markup/bar-input';
 import { viewportLayout, type Layout } from '../internal/layout';
 import { followLayout } from '../behaviour/layout';
-import { $overlay, closeOverlay } from '../stores/overlay';
-import { loadedFeature, loadFeature } from '../internal/loader';
-import type { FeatureModules } from '../internal/loader';
-import {
-  isPlainOverlay,
-  overlaysIn,
-  plainOverlayFeature,
-  plainOverlayOf,
-  type PlainOverlayKind,
-} from './plain-overlays';
+import { $overlay, asDialogKind, closeOverlay, dialogScript, type DialogKind } from '../stores/overlay';
+import { loadedFeature } from '../internal/loader';
+import { overlaysIn, plainOverlayOf } from './plain-overlays';
 import type { PlainOverlay } from './overlay-root';
+import { withPlainDialog } from './plain-dialog';
 import { elementBehaviours } from '../behaviour/element';
 import { featureOpenedBy } from '../behaviour/prefetch';
 import { controlSelector } from '../internal/control-selector';
@@ -87,25 +81,35 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
       : null;
   };
 
-  // What the bar's drawer and dialog buttons open is readied when the browser is idle and the plain panels' script has
-  // run (src/first-paint/overlays.ts): drawn ahead, detached, so a first tap only shows it; for the language dialog,
-  // whose own script is fetched on intent only, its fonts. One at a time, each in its own idle callback.
+  // What the bar's drawer and dialog buttons open is readied when the browser is idle, once the plain panels' script
+  // has run: each drawn ahead, detached, by the script that carries it (src/first-paint/overlay-root.ts), so a first
+  // tap only shows it. One at a time, each in its own idle callback.
   let stopPreparing: (() => void) | null = null;
   const prepareOverlays = (bar: MarkupElement): void => {
     stopPreparing?.();
     const kinds = new Set(overlaysIn(bar));
     let tries = 0;
+    let live = true;
     const next = (): void => {
-      const module = loadedFeature('plain-menu-panel');
       const kind = kinds.values().next().value;
-      if (!kind || (!module && ++tries > 20)) return void (stopPreparing = null);
-      if (module) {
+      const settled = loadedFeature('plain-menu-panel') !== undefined;
+      if (!kind || (!settled && ++tries > 20)) return;
+      if (settled) {
         kinds.delete(kind);
-        module.prepareOverlay(handle, root, kind);
+        withPlainDialog(
+          kind,
+          ({ driver, declaration }) => live && driver.prepareOverlay(handle, root, kind, declaration),
+          // A tap then closes what it cannot draw.
+          () => undefined,
+        );
       }
-      stopPreparing = whenIdle(next);
+      cancel = whenIdle(next);
     };
-    stopPreparing = whenIdle(next);
+    let cancel = whenIdle(next);
+    stopPreparing = () => {
+      live = false;
+      cancel();
+    };
   };
   const forgetPrepared = () => {
     stopPreparing?.();
@@ -139,7 +143,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
       ...handle,
       featureFor: (control) => {
         const overlay = plainOverlayOf(control);
-        if (overlay) return plainOverlayFeature(overlay);
+        if (overlay) return dialogScript(overlay);
         return dropdowns.drawsItself(control) ? 'plain-menu-panel' : featureOpenedBy(control);
       },
     });
@@ -182,7 +186,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   // The overlays the plain bar draws itself (src/first-paint/plain-overlays.ts), while the store has one open for this
   // element. Their code usually ran when the browser was idle: then one is drawn in the click's own task.
   interface OpenOverlay {
-    kind: PlainOverlayKind;
+    kind: DialogKind;
     drawn: PlainOverlay | null;
     /** Settles when it has closed (React waits for that before taking the bar over). */
     closed: Promise<void>;
@@ -191,7 +195,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   let overlay: OpenOverlay | null = null;
   const followOverlay = (): void => {
     const open = $overlay.get();
-    const kind = open?.owner === handle.ownerId && isPlainOverlay(open.kind) ? open.kind : null;
+    const kind = open?.owner === handle.ownerId ? asDialogKind(open.kind) : null;
     if (overlay?.kind === kind) return;
     overlay?.drawn?.close();
     overlay?.done();
@@ -201,19 +205,16 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     const closed = new Promise<void>((resolve) => (done = resolve));
     const current: OpenOverlay = { kind, drawn: null, closed, done };
     overlay = current;
-    const feature = plainOverlayFeature(kind);
-    const draw = (module: FeatureModules[typeof feature]) => {
-      if (overlay !== current) return;
-      current.drawn = module.drawOverlay(handle, root, kind);
-      if (!current.drawn) closeOverlay(kind, handle.ownerId);
-    };
-    const loaded = loadedFeature(feature);
-    if (loaded) draw(loaded);
-    else
-      loadFeature(feature).then(draw, () => {
-        // The loader logged why; the overlay closes, the bar keeps working.
-        if (overlay === current) closeOverlay(kind, handle.ownerId);
-      });
+    withPlainDialog(
+      kind,
+      ({ driver, declaration }) => {
+        if (overlay !== current) return;
+        current.drawn = driver.drawOverlay(handle, root, kind, declaration);
+        if (!current.drawn) closeOverlay(kind, handle.ownerId);
+      },
+      // The overlay closes, the bar keeps working.
+      () => overlay === current && closeOverlay(kind, handle.ownerId),
+    );
   };
   const stopOverlays = $overlay.listen(followOverlay);
 

@@ -66,7 +66,7 @@ export function paintInlinePicker(handle: HostHandle, shadowRoot: ShadowRoot): F
     },
     pending: () => {
       if (viewReady) return null;
-      viewCode ??= loadFeature('lang-modal').then(
+      viewCode ??= loadFeature('inline-picker').then(
         () => void (viewReady = true),
         () => new Promise<never>(() => undefined),
       );

@@ -1,26 +1,13 @@
 import { announceExposure, forgetExposure } from '../actions/menu-exposure';
-import { entryStyles } from '../styles/entries';
-import panelCss from '../styles/panel.css?inline';
-import accountCss from '../styles/user-panel.css?inline';
-import downloadCss from '../styles/download-panel.css?inline';
 import { addStyles } from '../internal/style-sheet';
 import type { DropdownContent } from '../markup/controls';
-import { describeDownloadPanel } from '../markup/download-panel';
-import type { Markup } from '../markup/node';
-import { describeGroupPanel } from '../markup/panel';
-import { describeUserPanel } from '../markup/user-panel';
-import { findGroup } from '../menu/find-group';
-import { groupItemIds } from '../menu/item-id';
-import { provideMenuModel } from '../actions/provide-menu-model';
-import type { MenuGroup } from '../menu/types';
 import { patchChildren } from '../render/markup-patch';
 import type { HostHandle } from '../render/view';
-import { $headerModel } from '../stores/model';
-import { $downloadPanelInput, $panelInput, $userPanelInput } from '../markup/inputs';
+import { panel as panelView, type PanelState } from '../views/panel';
+import { VIEW_STORES, viewStateOf } from '../views/view-state';
 
-// The open panel's own styles come with the views too (src/components/dropdown/Dropdown.tsx and the panels); added once.
-addStyles(panelCss, entryStyles, accountCss, downloadCss);
-provideMenuModel();
+// The open panel's own styles come with React's panel too; added once.
+addStyles(...panelView.styles);
 
 /** A panel's entries as the plain bar drew them, until the views adopt them. */
 export interface PlainPanelContents {
@@ -29,13 +16,6 @@ export interface PlainPanelContents {
   /** The panel closed before the views came (`announced`: it shows again at once, in a redrawn bar: one opening). */
   close(options?: { announced?: boolean }): void;
 }
-
-const groupIdsOf = (content: DropdownContent): readonly string[] =>
-  content.type === 'menu' ? [content.groupId] : content.type === 'more-menus' ? content.groupIds : [];
-
-/** What a panel announces as shown: each menu by its id, or the app download. */
-const exposureIdsOf = (content: DropdownContent): readonly string[] =>
-  content.type === 'download' ? ['download'] : groupIdsOf(content);
 
 /**
  * Draws an open panel's contents with plain DOM (script-tag build, before React has loaded): a menu's entries, the
@@ -49,49 +29,31 @@ export function drawMenuPanel(
   content: DropdownContent,
   { announce = true } = {},
 ): PlainPanelContents {
-  const titled = content.type === 'more-menus';
   let frozen = false;
-  const groups = () => {
-    const model = $headerModel.get();
-    return groupIdsOf(content).flatMap((id) => findGroup(model, id) ?? []);
-  };
-  const describe = (): Markup[] => {
-    if (content.type === 'download') return describeDownloadPanel($downloadPanelInput.get());
-    const input = $panelInput.get();
-    return groups().flatMap((group) =>
-      group.id === 'user'
-        ? [describeUserPanel(group as MenuGroup<'user'>, $userPanelInput.get())]
-        : describeGroupPanel(group, input, titled),
-    );
-  };
+  // Only what this panel reads (an unwatched derived store computes when read).
+  const reads = panelView.reads(content);
+  const state = () => viewStateOf(reads) as PanelState;
   const draw = () => {
-    if (!frozen) patchChildren(panel, describe());
+    if (!frozen) patchChildren(panel, panelView.describe(content, state()));
   };
-  const inputs = content.type === 'download' ? [$downloadPanelInput] : [$headerModel, $userPanelInput];
-  const stops = inputs.map((store) => store.listen(draw));
+  const stops = reads.map((name) => VIEW_STORES[name].listen(draw));
   draw();
-  if (announce) {
-    if (content.type === 'download')
-      announceExposure(
-        host,
-        'download',
-        $downloadPanelInput.get().links.map((link) => link.id),
-        { beforeViews: true },
-      );
-    for (const group of groups()) announceExposure(host, group.id, groupItemIds(group), { beforeViews: true });
-  }
+  if (announce)
+    for (const { id, itemIds } of panelView.exposures(content, state()))
+      announceExposure(host, id, itemIds, { beforeViews: true });
   return {
     freeze: () => void (frozen = true),
     close({ announced = false } = {}) {
       for (const stop of stops) stop();
-      if (!announced) for (const id of exposureIdsOf(content)) forgetExposure(host, id);
+      if (!announced) for (const id of panelView.exposureIds(content)) forgetExposure(host, id);
     },
   };
 }
 
-export { drawOverlay, prepareOverlay, warmOverlay } from './overlays';
+// The plain renderer's one dialog driver (src/first-paint/overlay-root.ts): the bar readies its dialogs when idle,
+// once this script has run.
+export { drawOverlay, forgetPreparedOverlays, prepareOverlay, warmOverlay } from './overlay-root';
 // The menus' behaviour and their top-layer placement come with their panels' code, after the first frame: the core
 // only catches what a reader asks of a menu before then (src/first-paint/dropdowns.ts).
 export { dropdownBehaviour } from '../behaviour/dropdown';
 export { showInTopLayer } from '../behaviour/panel-dom';
-export { forgetPreparedOverlays } from './overlay-root';

@@ -8,11 +8,11 @@ import { patchChildren } from '../render/markup-patch';
 import { dialogPieces, warmLayout } from '../render/warm-layout';
 import type { HostHandle } from '../render/view';
 import { $textLanguage } from '../stores/locale';
-import { closeOverlay } from '../stores/overlay';
+import { closeOverlay, type DialogKind } from '../stores/overlay';
 import { $userPanelInput } from '../markup/inputs';
 import { $toastTargets, register } from '../stores/toasts';
 import modalCss from '../styles/modal.css?inline';
-import type { PlainOverlayKind } from './plain-overlays';
+import type { DialogDeclaration, ViewOptions } from '../views/declaration';
 
 /** An overlay the plain bar drew; `close` removes it (the dialog closes, focus goes back). */
 export interface PlainOverlay {
@@ -20,41 +20,11 @@ export interface PlainOverlay {
 }
 
 /**
- * How an overlay is drawn beyond its kind: what a reader's closing does (by default the page-wide overlay store
- * closes it; a standalone element removes its `open`), the language dialog's shape where the element names it, and
- * the security dialog's action.
+ * How an overlay is drawn beyond its kind: what the element gives the view (src/views/declaration.ts), and what a
+ * reader's closing does (by default the page-wide overlay store closes it; a standalone element removes its `open`).
  */
-export interface PlainOverlayOptions {
+export interface PlainOverlayOptions extends ViewOptions {
   onClose?: () => void;
-  variant?: 'default' | 'wide';
-  /** The security dialog's action (what the reader verifies). */
-  action?: string;
-}
-
-/**
- * What each plain overlay script exports (overlays.ts, lang-dialog.ts, security-dialog.ts): draws the overlay of
- * `kind` in the element's shadow root, or returns null when that kind is not this script's (or cannot be drawn yet).
- */
-export type DrawOverlay = (
-  handle: HostHandle,
-  shadowRoot: ShadowRoot,
-  kind: PlainOverlayKind,
-  options?: PlainOverlayOptions,
-) => PlainOverlay | null;
-
-/** One overlay the plain bar draws: its description now, what it follows, and what its contents do. */
-export interface PlainOverlayView {
-  /** The markup from the state now (null while what it needs is not there yet). */
-  describe(): MarkupElement | null;
-  /** Stores whose changes redraw it (the theme and the language always do). */
-  follows: readonly { listen(listener: () => void): () => void }[];
-  styles: readonly string[];
-  /** What its contents do beyond the dialog's own behaviour (src/behaviour/dialog.ts `contents`). */
-  contents?: (dialog: HTMLDialogElement, close: () => void) => () => void;
-  /** Runs once it is shown (a drawer announces the sections it shows open). */
-  onOpen?: (dialog: HTMLDialogElement) => void;
-  /** What its shape depends on beyond the stores (the language dialog's width): one drawn ahead in another is not used. */
-  shape?: string;
 }
 
 /** Draws the overlay's root (theme, direction, language) and its markup into `root`; false when there is none yet. */
@@ -79,23 +49,25 @@ interface Prepared {
 const ready = new Map<string, Prepared>();
 /** Elements whose drawn-ahead overlays were forgotten (React took them over, or they were removed). */
 const forgotten = new Set<string>();
-const readyKey = (handle: HostHandle, kind: PlainOverlayKind) => `${handle.ownerId} ${kind}`;
+const readyKey = (handle: HostHandle, kind: DialogKind) => `${handle.ownerId} ${kind}`;
 
 /**
  * Draws an overlay ahead, detached, and keeps it current when the browser is idle, so that a first tap only shows it:
  * describing and building a drawer costs a phone-class CPU tens of milliseconds the reader would otherwise wait for.
  * Its styles are added now too, and it is laid out once, hidden (src/render/warm-layout.ts), so neither their first
- * parse nor the text's first layout is in the tap.
+ * parse nor the text's first layout is in the tap. What the declaration readies first comes first (the language
+ * dialog's fonts).
  */
-export function preparePlainOverlay(
+export function prepareOverlay(
   handle: HostHandle,
   shadowRoot: ShadowRoot,
-  kind: PlainOverlayKind,
-  view: PlainOverlayView,
+  kind: DialogKind,
+  declaration: DialogDeclaration,
 ): void {
   const key = readyKey(handle, kind);
   forgotten.delete(handle.ownerId);
   if (ready.has(key)) return;
+  const view = declaration.view(handle, kind, {});
   const entry: Prepared = {
     root: document.createElement('div'),
     current: false,
@@ -117,25 +89,32 @@ export function preparePlainOverlay(
     cancel?.();
     cancel = whenIdle(refresh);
   };
-  const stops = [$userPanelInput, $textLanguage, ...view.follows].map((store) => store.listen(stale));
+  let stops: (() => void)[] = [];
+  let stopFirst: (() => void) | undefined;
   entry.stop = () => {
+    stopFirst?.();
     for (const stop of stops) stop();
     cancel?.();
   };
   ready.set(key, entry);
-  addStyles(modalCss, ...view.styles);
-  refresh();
+  addStyles(modalCss, ...declaration.styles);
+  const begin = () => {
+    stops = [$userPanelInput, $textLanguage, ...view.follows].map((store) => store.listen(stale));
+    refresh();
+  };
+  if (declaration.beforeDrawnAhead) stopFirst = declaration.beforeDrawnAhead(shadowRoot, begin);
+  else begin();
 }
 
 /** The overlays laid out ahead to the end, by element, kind and text language: the caches filled stay filled. */
 const laidOut = new Set<string>();
-const laidOutKey = (handle: HostHandle, kind: PlainOverlayKind) => `${readyKey(handle, kind)} ${$textLanguage.get()}`;
+const laidOutKey = (handle: HostHandle, kind: DialogKind) => `${readyKey(handle, kind)} ${$textLanguage.get()}`;
 
 /**
  * Lays a drawn overlay out once, hidden (src/render/warm-layout.ts), unless it was for this element in this language
  * already (the plain bar's, then React's for the same element; a redraw for a theme chosen). Returns what stops it.
  */
-function layOutAhead(handle: HostHandle, shadowRoot: ShadowRoot, kind: PlainOverlayKind, root: Element): () => void {
+function layOutAhead(handle: HostHandle, shadowRoot: ShadowRoot, kind: DialogKind, root: Element): () => void {
   const key = laidOutKey(handle, kind);
   if (laidOut.has(key)) return () => undefined;
   return warmLayout(shadowRoot, dialogPieces(root), () => laidOut.add(key));
@@ -143,22 +122,30 @@ function layOutAhead(handle: HostHandle, shadowRoot: ShadowRoot, kind: PlainOver
 
 /**
  * Lays out an overlay once, hidden, without keeping it: for one another renderer will draw (React's drawn ahead, which
- * stay hidden until a tap and so are laid out first then). Returns what stops it.
+ * stay hidden until a tap and so are laid out first then), after what the declaration readies first. Returns what
+ * stops it.
  */
-export function warmPlainOverlay(
+export function warmOverlay(
   handle: HostHandle,
   shadowRoot: ShadowRoot,
-  kind: PlainOverlayKind,
-  view: PlainOverlayView,
+  kind: DialogKind,
+  declaration: DialogDeclaration,
 ): () => void {
-  const root = document.createElement('div');
-  if (laidOut.has(laidOutKey(handle, kind)) || !drawInto(root, view.describe())) return () => undefined;
-  addStyles(modalCss, ...view.styles);
-  return layOutAhead(handle, shadowRoot, kind, root);
+  if (laidOut.has(laidOutKey(handle, kind))) return () => undefined;
+  let stop = () => undefined as void;
+  const layOut = () => {
+    const root = document.createElement('div');
+    if (!drawInto(root, declaration.view(handle, kind, {}).describe())) return;
+    addStyles(modalCss, ...declaration.styles);
+    stop = layOutAhead(handle, shadowRoot, kind, root);
+  };
+  const stopFirst = declaration.beforeDrawnAhead?.(shadowRoot, layOut);
+  if (!stopFirst) layOut();
+  return () => {
+    stopFirst?.();
+    stop();
+  };
 }
-
-/** Whether what the element drew ahead was forgotten since (React took it over, or it was removed). */
-export const isForgotten = (handle: HostHandle): boolean => forgotten.has(handle.ownerId);
 
 /** Forgets what was drawn ahead for an element (it was removed, or the bar it belonged to is gone). */
 export function forgetPreparedOverlays(handle: HostHandle): void {
@@ -171,28 +158,29 @@ export function forgetPreparedOverlays(handle: HostHandle): void {
 }
 
 /**
- * Draws an overlay with plain DOM, from the description the views render, with the same behaviours (src/behaviour/:
+ * Draws a dialog or drawer with plain DOM, from its declaration (src/views/), with the same behaviours (src/behaviour/:
  * the dialog, its links, and what its contents do). It lives in an inner root of its own beside the bar's, with the
  * theme, direction and language of the element, so the bar can be drawn again under it (a theme chosen in it) without
  * touching it; redrawn in place when the state changes (a section opened stays open). React does not take the bar
  * over while it is open (src/first-paint/header.ts), so it is never adopted half-way.
  */
-export function drawPlainOverlay(
+export function drawOverlay(
   handle: HostHandle,
   shadowRoot: ShadowRoot,
-  kind: PlainOverlayKind,
-  view: PlainOverlayView,
-  { onClose }: PlainOverlayOptions = {},
+  kind: DialogKind,
+  declaration: DialogDeclaration,
+  { onClose, ...options }: PlainOverlayOptions = {},
 ): PlainOverlay | null {
   const key = readyKey(handle, kind);
   const prepared = ready.get(key);
   ready.delete(key);
   prepared?.stop();
+  const view = declaration.view(handle, kind, options);
   const usable = prepared?.current && prepared.shape === view.shape;
   const root = usable ? prepared.root : document.createElement('div');
   const draw = (markup: MarkupElement | null = view.describe()) => drawInto(root, markup);
   if (!usable && !draw()) return null;
-  addStyles(modalCss, ...view.styles);
+  addStyles(modalCss, ...declaration.styles);
   shadowRoot.append(root);
   const dialog = root.querySelector('dialog')!;
   const close = onClose ?? (() => closeOverlay(kind, handle.ownerId));
@@ -207,8 +195,10 @@ export function drawPlainOverlay(
   view.onOpen?.(dialog);
   const redraw = () => draw();
   const stops = [$userPanelInput, $textLanguage, ...view.follows].map((store) => store.listen(redraw));
+  const stopWhileShown = view.whileShown?.(close);
   return {
     close() {
+      stopWhileShown?.();
       for (const stop of stops) stop();
       stopBehaviours();
       stopDialog();
@@ -216,7 +206,7 @@ export function drawPlainOverlay(
       // Drawn ahead before, it is drawn ahead again for the next time (unless its element stopped that meanwhile).
       if (prepared)
         whenIdle(() => {
-          if (!forgotten.has(handle.ownerId)) preparePlainOverlay(handle, shadowRoot, kind, view);
+          if (!forgotten.has(handle.ownerId)) prepareOverlay(handle, shadowRoot, kind, declaration);
         });
     },
   };

@@ -35,8 +35,6 @@ export interface OpeningAttributes {
  */
 export function openedFeature(attributes: OpeningAttributes): FeatureName | null {
   const menu = attributes['data-menu'];
-  if (menu) return menu === 'download' ? 'download-panel' : 'menu-panel';
-  const dialog = attributes['data-overlay-trigger'];
-  if (dialog) return dialog === 'lang' ? 'lang-modal' : 'theme-modal';
-  return attributes['data-drawer'] ? 'drawer' : null;
+  if (menu) return 'menu-panel';
+  return attributes['data-overlay-trigger'] || attributes['data-drawer'] ? 'overlay-dialog' : null;
 }

@@ -8,7 +8,7 @@ import { describeDialog } from './dialog';
 import { describeDisclosure } from './disclosure';
 import { el, type Markup, type MarkupElement } from './node';
 import { describeGroupPanel } from './panel';
-import { describeThemePicker } from './theme-dialog';
+import { describeThemePicker } from './theme-picker';
 import { describeUserPanel, type UserPanelInput } from './user-panel';
 
 /**

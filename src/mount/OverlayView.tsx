@@ -1,30 +1,40 @@
 import { useStore } from '@nanostores/react';
-import { useStandaloneOverlay } from '../components/drawer/use-standalone-overlay';
+import { useStandaloneOverlay } from '../components/overlay/use-standalone-overlay';
 import { useHost } from '../components/host';
 import { FeatureSlot } from '../components/FeatureSlot';
 import { usePrefetchWhenIdle } from '../components/lazy';
+import type { FeatureName } from '../internal/loader';
 import type { OverlayElementOptions } from '../render/overlay-options';
+import { dialogScript } from '../stores/overlay';
 
 // A toasts script that cannot load was logged by the loader; the element works on.
 const noToasts = () => undefined;
 
-/** A standalone overlay element's view: its lazily loaded feature while `open` (or shown without it), and toasts. */
+/**
+ * A standalone overlay element's view: while `open`, the dialog or drawer its attributes name, drawn by React's one
+ * dialog driver (src/components/overlay/OverlayDialog.tsx); or the inline picker; and the page's toasts.
+ */
 export function OverlayView({ options }: { options: OverlayElementOptions }) {
   const { own, host } = useHost();
-  usePrefetchWhenIdle(options.prefetch);
   const values = useStore(own);
+  const inline = options.inline?.(values) ?? null;
+  const shown = inline ? null : options.shows(values);
+  const wanted: FeatureName[] = inline
+    ? ['inline-picker']
+    : [...(shown ? (['overlay-dialog', dialogScript(shown.kind)] as const) : []), ...options.prefetch];
+  usePrefetchWhenIdle(wanted);
   const open = values.open === true;
-  useStandaloneOverlay(options.overlay?.(values) ?? null, open);
+  useStandaloneOverlay(options.pageWide && shown ? shown.kind : null, open);
   const close = () => host.removeAttribute('open');
-  const shown = open || options.shownWithoutOpen?.(values) === true;
   return (
     <>
-      {shown ? (
+      {inline ? (
+        <FeatureSlot name="inline-picker" onError={close} props={inline} />
+      ) : open && shown ? (
         <FeatureSlot
-          key={options.key?.(values)}
-          name={options.feature}
+          name="overlay-dialog"
           onError={close}
-          props={options.props(values, close)}
+          props={{ kind: shown.kind, options: shown.options, onClose: close }}
         />
       ) : null}
       {options.toasts ? <FeatureSlot name="toasts" onError={noToasts} props={{}} /> : null}

@@ -44,7 +44,7 @@ export function installViews(): void {
   };
   // Once React has run for any reason, the views take over every element.
   whenRegistered('app', () => void install());
-  registerFirstPainter('ex-header', (handle, root) => {
+  registerFirstPainter('header', (handle, root) => {
     const paint = paintHeader(handle, root);
     const cancel = whenIntent(handle.host, () => void install(), servedByPlainBar);
     waitingForIntent.add(cancel);
@@ -62,51 +62,53 @@ export function installViews(): void {
   // The standalone overlays are drawn with plain DOM while open, by their own script, fetched when the browser is idle
   // after the first frame (or on the first `open`, if that comes first); an inline language picker by the language
   // dialog's script, at once.
-  for (const tag of ['ex-theme-modal', 'ex-drawer', 'ex-lang-modal', 'ex-security-dialog'] as const)
-    registerFirstPainter(tag, (handle, root) => {
-      let paint: FirstPaint | null = null;
-      let started = false;
-      let stopped = false;
-      afterNextFrame(() =>
-        whenIdle(() => {
-          if (!started && !stopped)
-            loadFeature('plain-standalone').then(({ readyStandalone }) => readyStandalone(tag, handle.own.get()), noop);
-        }),
-      );
-      const stop = handle.own.subscribe((own) => {
-        if (started) return;
-        if (own.inline === true) {
-          // The inline picker is drawn by the language dialog's own script, after the first frame.
-          started = true;
-          afterNextFrame(() =>
-            loadFeature('plain-lang-dialog').then((module) => {
-              if (!stopped) paint = module.paintInlinePicker(handle, root);
-            }, installSoon),
+  registerFirstPainter('overlay', (handle, root, { options }) => {
+    let paint: FirstPaint | null = null;
+    let started = false;
+    let stopped = false;
+    afterNextFrame(() =>
+      whenIdle(() => {
+        if (!started && !stopped)
+          loadFeature('plain-standalone').then(
+            ({ readyStandalone }) => readyStandalone(handle.own.get(), options),
+            noop,
           );
-          return;
-        }
-        if (own.open !== true) return;
+      }),
+    );
+    const stop = handle.own.subscribe((own) => {
+      if (started) return;
+      if (options.inline?.(own)) {
+        // The inline picker is drawn by the standalone elements' script, after the first frame.
         started = true;
-        loadFeature('plain-standalone').then(
-          (module) => {
-            if (!stopped) paint = module.paintStandalone(tag, handle, root);
-          },
-          // The loader logged why: the views draw it.
-          installSoon,
+        afterNextFrame(() =>
+          loadFeature('plain-standalone').then((module) => {
+            if (!stopped) paint = module.paintInlinePicker(handle, root);
+          }, installSoon),
         );
-      });
-      const end = (then: (paint: FirstPaint) => void) => () => {
-        stopped = true;
-        stop();
-        if (paint) then(paint);
-      };
-      return {
-        freeze: () => paint?.freeze() ?? { layout: null, visibleMenus: null },
-        pending: () => paint?.pending() ?? null,
-        release: end((painted) => painted.release()),
-        dispose: end((painted) => painted.dispose()),
-      };
+        return;
+      }
+      if (own.open !== true) return;
+      started = true;
+      loadFeature('plain-standalone').then(
+        (module) => {
+          if (!stopped) paint = module.paintStandalone(handle, root, options);
+        },
+        // The loader logged why: the views draw it.
+        installSoon,
+      );
     });
+    const end = (then: (paint: FirstPaint) => void) => () => {
+      stopped = true;
+      stop();
+      if (paint) then(paint);
+    };
+    return {
+      freeze: () => paint?.freeze() ?? { layout: null, visibleMenus: null },
+      pending: () => paint?.pending() ?? null,
+      release: end((painted) => painted.release()),
+      dispose: end((painted) => painted.dispose()),
+    };
+  });
   setRendererLoader((needed) => {
     if (needed) installSoon();
     if (plainMenusStarted) return;

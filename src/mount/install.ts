@@ -11,7 +11,7 @@ import { installRenderer } from '../render/renderer';
  * `sideEffects` list).
  */
 export function installViews(): void {
-  registerFirstPainter('ex-header', paintHeader);
+  registerFirstPainter('header', paintHeader);
   installRenderer(reactRenderer);
   // The signed-in user's account data the menus show (each call when idle, once per page); the script-tag build
   // starts it with its plain menus' code (src/actions/provide-menu-model.ts).

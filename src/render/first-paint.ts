@@ -1,4 +1,4 @@
-import type { HostHandle } from './view';
+import type { HostHandle, ViewSpec } from './view';
 import type { FirstPaintHints } from './first-paint-hints';
 
 /**
@@ -23,14 +23,22 @@ export interface FirstPaint {
   dispose(): void;
 }
 
-export type FirstPainter = (handle: HostHandle, root: ShadowRoot) => FirstPaint;
+export type FirstPainter<Spec extends ViewSpec = ViewSpec> = (
+  handle: HostHandle,
+  root: ShadowRoot,
+  view: Spec,
+) => FirstPaint;
 
-const painters = new Map<string, FirstPainter>();
+const painters = new Map<ViewSpec['type'], FirstPainter<never>>();
 
-export function registerFirstPainter(tag: string, painter: FirstPainter): void {
-  painters.set(tag, painter);
+/** The first painter of one type of view (the header's bar, or any overlay element's). */
+export function registerFirstPainter<Type extends ViewSpec['type']>(
+  type: Type,
+  painter: FirstPainter<Extract<ViewSpec, { type: Type }>>,
+): void {
+  painters.set(type, painter as FirstPainter<never>);
 }
 
-export function firstPainterFor(tag: string): FirstPainter | undefined {
-  return painters.get(tag);
+export function firstPainterFor(view: ViewSpec): FirstPainter | undefined {
+  return painters.get(view.type) as FirstPainter | undefined;
 }

@@ -1,22 +1,32 @@
-import type { ComponentFeatureName, FeatureName, FeatureProps } from '../internal/loader';
-import type { OverlayKind } from '../stores/overlay';
-
+import type { FeatureName } from '../internal/loader';
+import type { DialogKind } from '../stores/overlay';
 type Own = Record<string, unknown>;
 
-/** How a standalone overlay element (<ex-lang-modal>, <ex-drawer>, ...) shows its lazily loaded view. */
-export interface OverlayElementOptions<K extends ComponentFeatureName = ComponentFeatureName> {
-  /** The lazily loaded view. */
-  feature: K;
-  /** Fetched when the browser is idle after the first paint. */
+/** What an element gives a view beyond its kind: the language dialog's shape, the security dialog's action. */
+export interface ViewOptions {
+  variant?: 'default' | 'wide';
+  action?: string;
+}
+
+/** What a standalone overlay element shows while `open`: a dialog or drawer, and what the element gives its view. */
+export interface ShownOverlay {
+  kind: DialogKind;
+  options?: ViewOptions;
+}
+
+/**
+ * How a standalone overlay element (<ex-lang-modal>, <ex-drawer>, ...) shows what it opens: any renderer draws the
+ * declaration of that kind (src/views/), from the element's own attributes.
+ */
+export interface OverlayElementOptions {
+  /** What it shows while `open` (null: nothing, e.g. <ex-lang-modal inline>, which shows its picker in the page). */
+  shows(own: Own): ShownOverlay | null;
+  /** Joins the page-wide overlay store (one overlay at a time) while open. */
+  pageWide?: boolean;
+  /** The language picker in the page flow instead, without `open` (<ex-lang-modal inline>): its options, or null. */
+  inline?(own: Own): ViewOptions | null;
+  /** What its view can open beyond what it shows, fetched when the browser is idle after the first paint. */
   prefetch: readonly FeatureName[];
-  /** The view's props (typed by the feature); `close` removes `open`. */
-  props(own: Own, close: () => void): FeatureProps<K>;
-  /** Shown without `open` too (e.g. `<ex-lang-modal inline>`). */
-  shownWithoutOpen?(own: Own): boolean;
-  /** Joins the page-wide overlay store (one overlay at a time) under this kind while open. */
-  overlay?(own: Own): OverlayKind;
-  /** Re-creates the view when this changes (e.g. a new security action). */
-  key?(own: Own): string;
   /** Draws the page's toasts when it is the page's first element able to. */
   toasts?: boolean;
 }

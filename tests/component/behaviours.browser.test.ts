@@ -11,7 +11,7 @@ import { registerCoreStyles } from '../../src/styles/core';
 import { ExNavigateEvent, type Emit } from '../../src/events';
 import { adoptSharedStyles } from '../../src/internal/style-sheet';
 import { describeCompactBar, describeDesktopBar, type BarInput } from '../../src/markup/bar';
-import { describeThemeDialog } from '../../src/markup/theme-dialog';
+import { describeThemeDialog } from '../../src/views/theme-dialog';
 import { translate } from '../../src/i18n/texts';
 import { toElement } from '../../src/render/markup-dom';
 import { $barInput } from '../../src/markup/bar-input';

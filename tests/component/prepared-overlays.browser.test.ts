@@ -1,19 +1,37 @@
 // Overlays drawn ahead (src/first-paint/overlay-root.ts preparePlainOverlay), laid out once ahead
-// (src/render/warm-layout.ts), and the language names' fonts readied (src/first-paint/warm-fonts.ts), then the language
-// dialog drawn ahead by its own script (src/first-paint/lang-dialog.ts), when the browser is idle: a first tap only shows what was drawn, and it always shows the state at the tap, whether the state changed
+// (src/render/warm-layout.ts), and the language names' fonts readied (src/views/warm-fonts.ts), then the language
+// dialog drawn ahead (src/views/lang-dialog.ts), when the browser is idle: a first tap only shows what was drawn, and it always shows the state at the tap, whether the state changed
 // before or after the drawing ahead.
 import { map } from 'nanostores';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { Emit } from '../../src/events';
-import { drawOverlay as drawLangDialog } from '../../src/first-paint/lang-dialog';
-import { drawOverlay, prepareOverlay, warmOverlay } from '../../src/first-paint/overlays';
-import { forgetPreparedOverlays } from '../../src/first-paint/overlay-root';
+import * as driver from '../../src/first-paint/overlay-root';
 import { langDialogVariant } from '../../src/internal/layout';
 import { adoptSharedStyles } from '../../src/internal/style-sheet';
 import type { HostHandle } from '../../src/render/view';
 import { htmlLang, LANGUAGES } from '../../src/i18n/languages';
+import { $headerModel } from '../../src/stores/model';
 import { $themeSetting } from '../../src/stores/theme';
 import { registerCoreStyles } from '../../src/styles/core';
+import type { DialogDeclaration } from '../../src/views/declaration';
+import { dialog as drawer } from '../../src/views/drawer';
+import { dialog as langDialog } from '../../src/views/lang-dialog';
+import { dialog as themeDialog } from '../../src/views/theme-dialog';
+
+// The plain renderer's driver, given each kind's declaration as the header gives it.
+const DECLARED: Record<string, DialogDeclaration> = {
+  theme: themeDialog,
+  lang: langDialog,
+  'drawer:preferences': drawer,
+};
+type Kind = 'theme' | 'lang' | 'drawer:preferences';
+const drawOverlay = (handle: HostHandle, root: ShadowRoot, kind: Kind, options?: driver.PlainOverlayOptions) =>
+  driver.drawOverlay(handle, root, kind, DECLARED[kind], options);
+const prepareOverlay = (handle: HostHandle, root: ShadowRoot, kind: Kind) =>
+  driver.prepareOverlay(handle, root, kind, DECLARED[kind]);
+const warmOverlay = (handle: HostHandle, root: ShadowRoot, kind: Kind) =>
+  driver.warmOverlay(handle, root, kind, DECLARED[kind]);
+const { forgetPreparedOverlays } = driver;
 
 const hosts: HTMLElement[] = [];
 let handle: HostHandle;
@@ -69,6 +87,10 @@ function expectHiddenAndGone(probes: readonly HTMLElement[]): void {
 
 const checkedTheme = (root: ShadowRoot) =>
   root.querySelector('dialog[open] [role=radio][aria-checked=true]')?.getAttribute('data-theme-option');
+
+// The drawers' script provides the menu model as it loads (src/views/drawer.ts); a bar readies its drawers once the
+// model is built, as here.
+beforeAll(() => vi.waitFor(() => expect($headerModel.get()).not.toBeNull()));
 
 afterEach(() => {
   forgetPreparedOverlays(handle);
@@ -202,7 +224,7 @@ it("the language dialog is drawn ahead by its own script once the names' fonts a
   stop();
   const shape = langDialogVariant();
   const created = vi.spyOn(document, 'createElement');
-  const shown = drawLangDialog(handle, root, 'lang')!;
+  const shown = drawOverlay(handle, root, 'lang')!;
   const dialog = root.querySelector<HTMLDialogElement>(`dialog.ex-lang-modal--${shape}`)!;
   // Nothing is built at the tap: the nodes were drawn ahead.
   expect(created).not.toHaveBeenCalled();
@@ -214,7 +236,7 @@ it("the language dialog is drawn ahead by its own script once the names' fonts a
   await idle();
   await idle();
   const other = shape === 'wide' ? 'default' : 'wide';
-  const again = drawLangDialog(handle, root, 'lang', { variant: other })!;
+  const again = drawOverlay(handle, root, 'lang', { variant: other })!;
   expect(root.querySelector(`dialog.ex-lang-modal--${other}[open]`)).not.toBeNull();
   expect(created.mock.calls.length).toBeGreaterThan(LANGUAGES.length);
   again.close();

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { FeatureSlot } from '../FeatureSlot';
 import { useFeatureReady } from '../lazy';
-import type { DropdownContent } from '../../markup/controls';
 import type { MarkupElement } from '../../markup/node';
 import { renderElement, type ControlView } from '../../render/markup-react';
 import { closeOverlay, isOpen } from '../../stores/overlay';
@@ -12,20 +11,6 @@ import css from '../../styles/panel.css?inline';
 import { showInTopLayer } from '../../behaviour/panel-dom';
 
 addStyles(css);
-
-/** The open panel's contents, loaded lazily (its code is prefetched on intent, src/behaviour/prefetch.ts). */
-function PanelContent({ content, close }: { content: DropdownContent; close: () => void }) {
-  switch (content.type) {
-    case 'menu':
-      return <FeatureSlot name="menu-panel" onError={close} props={{ groupId: content.groupId }} />;
-    case 'more-menus':
-      return content.groupIds.map((groupId) => (
-        <FeatureSlot key={groupId} name="menu-panel" onError={close} props={{ groupId, titled: true }} />
-      ));
-    case 'download':
-      return <FeatureSlot name="download-panel" onError={close} props={{}} />;
-  }
-}
 
 /**
  * A described dropdown (a menu, "More menus", the app download) as the overlay store says: open or closed, its panel
@@ -46,14 +31,19 @@ export const Dropdown: ControlView<'dropdown'> = ({ markup, control, views }) =>
   }, [open, control.align]);
   const close = () => closeOverlay(kind, ownerId);
   // Expanded once its entries are there (the panel's code has run), not while it loads.
-  const drawn = useFeatureReady(control.content.type === 'download' ? 'download-panel' : 'menu-panel', open);
+  const drawn = useFeatureReady('menu-panel', open);
   return renderElement(markup, views, { 'data-state': open ? 'open' : 'closed' }, [
     renderElement(trigger, views, { ref: triggerRef, 'aria-expanded': open && drawn }, undefined, 'trigger'),
     renderElement(
       panel,
       views,
       { ref: panelRef, hidden: !open },
-      [open ? <PanelContent key="content" content={control.content} close={close} /> : null],
+      // Its contents loaded lazily (prefetched on intent, src/behaviour/prefetch.ts).
+      [
+        open ? (
+          <FeatureSlot key="content" name="menu-panel" onError={close} props={{ content: control.content }} />
+        ) : null,
+      ],
       'panel',
     ),
   ]);

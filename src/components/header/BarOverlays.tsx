@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { Activity, Fragment, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FeatureSlot } from '../FeatureSlot';
 import { loadFeature } from '../../internal/loader';
-import { overlaysIn, type BarOverlayKind } from '../../first-paint/plain-overlays';
+import { overlaysIn } from '../../first-paint/plain-overlays';
 import { whenIdle } from '../../internal/idle';
 import { langDialogVariant } from '../../internal/layout';
-import { closeOverlay, overlayFor, type DrawerKind } from '../../stores/overlay';
+import { closeOverlay, dialogScript, overlayFor, type DialogKind } from '../../stores/overlay';
 import type { MarkupElement } from '../../markup/node';
 import type { HostHandle } from '../../render/view';
 import { useHost } from '../host';
@@ -14,21 +14,18 @@ import { useHydrated } from '../use-hydrated';
 // The loader logged why it could not load; the dialog shows all the same.
 const noop = () => undefined;
 
-/** The feature that draws an overlay the bar opens. */
-const featureOf = (kind: BarOverlayKind) =>
-  kind === 'lang' ? 'lang-modal' : kind === 'theme' ? 'theme-modal' : ('drawer' as const);
-
 /**
- * The overlays drawn ahead, hidden, when the browser is idle, one at a time: their feature loaded, then rendered by
- * React at its lowest priority, in slices, without their effects; a tap then only shows one.
+ * The overlays drawn ahead, hidden, when the browser is idle, one at a time: React's dialog driver and the script
+ * carrying the overlay's declaration loaded, then rendered by React at its lowest priority, in slices, without their
+ * effects; a tap then only shows one.
  */
 function useDrawnAhead(
-  kinds: readonly BarOverlayKind[],
+  kinds: readonly DialogKind[],
   open: string,
   enabled: boolean,
   host: HostHandle,
-): ReadonlySet<BarOverlayKind> {
-  const [ahead, setAhead] = useState<ReadonlySet<BarOverlayKind>>(() => new Set());
+): ReadonlySet<DialogKind> {
+  const [ahead, setAhead] = useState<ReadonlySet<DialogKind>>(() => new Set());
   // One opened is kept, hidden, once closed: it opens again as fast.
   const opened = enabled ? kinds.find((kind) => kind === open && !ahead.has(kind)) : undefined;
   useEffect(() => {
@@ -40,11 +37,16 @@ function useDrawnAhead(
     let live = true;
     const cancel = whenIdle(() => {
       // Hidden, it is not laid out until the tap: what it shows is laid out once ahead, as the plain bar readies it
-      // (src/first-paint/overlays.ts), so the first layout's font lookups and shaping are not in the tap. It goes on
-      // when this one is drawn and the next begins (it stops itself when the element goes).
+      // (src/first-paint/overlay-root.ts), so the first layout's font lookups and shaping are not in the tap. It goes
+      // on when this one is drawn and the next begins (it stops itself when the element goes).
       const root = host.host.shadowRoot;
-      if (root) loadFeature('plain-menu-panel').then(({ warmOverlay }) => live && warmOverlay(host, root, next), noop);
-      loadFeature(featureOf(next)).then(
+      const declared = loadFeature(dialogScript(next));
+      if (root)
+        Promise.all([loadFeature('plain-menu-panel'), declared]).then(
+          ([driver, { dialog }]) => live && driver.warmOverlay(host, root, next, dialog),
+          noop,
+        );
+      Promise.all([declared, loadFeature('overlay-dialog')]).then(
         () => live && startTransition(() => setAhead((drawn) => new Set(drawn).add(next))),
         // Not drawn ahead: a tap loads it again and reports what failed then.
         () => live && setAhead((drawn) => new Set(drawn).add(next)),
@@ -71,29 +73,21 @@ export function BarOverlays({ bar }: { bar: MarkupElement }) {
   const open = useStore(useMemo(() => overlayFor(ownerId), [ownerId]));
   const hydrated = useHydrated();
   const named = overlaysIn(bar).join(' ');
-  const kinds = useMemo(() => (named ? (named.split(' ') as BarOverlayKind[]) : []), [named]);
+  const kinds = useMemo(() => (named ? (named.split(' ') as DialogKind[]) : []), [named]);
   const ahead = useDrawnAhead(kinds, open, hydrated && Activity !== undefined, host);
-  // The language dialog's shape is the window's when it opens, kept while it is open.
-  const langOpen = open === 'lang';
-  const [lang, setLang] = useState(() => ({ open: langOpen, shape: langDialogVariant() }));
-  if (lang.open !== langOpen) setLang({ open: langOpen, shape: langDialogVariant() });
-  const langShape = lang.shape;
+  // A shape that depends on the window (the language dialog's width) is the window's when one opens, kept while open.
+  const [shape, setShape] = useState(() => ({ open, variant: langDialogVariant() }));
+  if (shape.open !== open) setShape({ open, variant: langDialogVariant() });
+  const { variant } = shape;
   // The same elements from one render to the next while nothing they show changed: revealing one drawn ahead then
   // renders nothing anew, it only shows.
   const slots = useMemo(() => {
     const close = () => closeOverlay(undefined, ownerId);
-    const slotOf = (kind: BarOverlayKind): ReactNode => {
-      const feature = featureOf(kind);
-      if (feature === 'drawer') {
-        const drawer = kind.slice('drawer:'.length) as DrawerKind;
-        return <FeatureSlot name="drawer" onError={close} props={{ kind: drawer, onClose: close }} />;
-      }
-      if (feature === 'lang-modal')
-        return <FeatureSlot name="lang-modal" onError={close} props={{ variant: langShape }} />;
-      return <FeatureSlot name="theme-modal" onError={close} props={{}} />;
-    };
+    const slotOf = (kind: DialogKind): ReactNode => (
+      <FeatureSlot name="overlay-dialog" onError={close} props={{ kind, options: { variant }, onClose: close }} />
+    );
     return new Map(kinds.map((kind) => [kind, slotOf(kind)]));
-  }, [kinds, ownerId, langShape]);
+  }, [kinds, ownerId, variant]);
   if (!hydrated) return null;
   return kinds.map((kind) => {
     const shown = open === kind;

@@ -1,11 +1,11 @@
 import { theme as themeText } from '../../locales/en.json';
 import { addEnglishTexts, type Translate } from '../i18n/texts';
 import type { Theme } from '../stores/theme';
-import { describeDialog } from './dialog';
 import { GLYPHS } from './glyphs';
 import { el, glyph, type MarkupElement } from './node';
 
-// The theme dialog's English texts come with the views that draw it, not with the bar.
+// The theme picker's English texts come with the views that draw it (the theme dialog, the preferences drawer), not
+// with the bar.
 addEnglishTexts({ theme: themeText });
 
 const THEMES = [
@@ -40,13 +40,5 @@ export function describeThemePicker(t: Translate, current: Theme): MarkupElement
         el('span', {}, t(labelKey)),
       ),
     ),
-  );
-}
-
-/** The theme dialog, opened by the header's settings button or <ex-theme-modal>. */
-export function describeThemeDialog(t: Translate, current: Theme): MarkupElement {
-  return describeDialog(
-    { title: t('theme.title'), closeLabel: t('common.close'), className: 'ex-theme-modal', part: 'theme-dialog' },
-    describeThemePicker(t, current),
   );
 }

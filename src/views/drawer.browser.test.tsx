@@ -1,8 +1,8 @@
 // <ex-drawer kind open> on its own, in real Chromium.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { $overlay } from '../../stores/overlay';
-import { cleanup, deepActive, mount, shadow, until } from '../../../tests/support/elements';
+import { $overlay } from '../stores/overlay';
+import { cleanup, deepActive, mount, shadow, until } from '../../tests/support/elements';
 
 afterEach(cleanup);
 

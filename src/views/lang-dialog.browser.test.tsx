@@ -2,11 +2,11 @@
 // sync with <ex-header>, and right-to-left mirroring measured from the rendered boxes.
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { LANG_DIALOG_COLUMNS, LANG_DIALOG_WIDTH_PX, LANG_LIST_HEIGHT_PX } from '../../constants';
-import { LANGUAGES } from '../../i18n/languages';
-import { $localeSetting } from '../../stores/locale';
-import { DEFAULT_RATES } from '../../stores/unit';
-import { cleanup, deepActive, frames, mount, rect, recordEvents, shadow, until } from '../../../tests/support/pickers';
+import { LANG_DIALOG_COLUMNS, LANG_DIALOG_WIDTH_PX, LANG_LIST_HEIGHT_PX } from '../constants';
+import { LANGUAGES } from '../i18n/languages';
+import { $localeSetting } from '../stores/locale';
+import { DEFAULT_RATES } from '../stores/unit';
+import { cleanup, deepActive, frames, mount, rect, recordEvents, shadow, until } from '../../tests/support/pickers';
 
 afterEach(cleanup);
 

@@ -3,9 +3,9 @@
 // real demo server over HTTP in src/actions/security.test.ts, and the dialog against the demo pages in tests/e2e.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { securityActionReply } from '../../../demo/api/security-actions.mjs';
-import type { SecurityFailDetail, SecuritySuccessDetail } from '../../events';
-import { cleanup, deepActive, mount, shadow, until } from '../../../tests/support/elements';
+import { securityActionReply } from '../../demo/api/security-actions.mjs';
+import type { SecurityFailDetail, SecuritySuccessDetail } from '../events';
+import { cleanup, deepActive, mount, shadow, until } from '../../tests/support/elements';
 
 let latencyMs = 0;
 let requests: unknown[] = [];

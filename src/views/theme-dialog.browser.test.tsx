@@ -1,9 +1,9 @@
 // <ex-theme-modal>, the header's theme toggle and settings button in real Chromium: every element follows at once.
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { STORAGE_KEYS } from '../../constants';
-import { $systemTheme } from '../../stores/theme';
-import { cleanup, deepActive, frames, mount, recordEvents, shadow, until } from '../../../tests/support/pickers';
+import { STORAGE_KEYS } from '../constants';
+import { $systemTheme } from '../stores/theme';
+import { cleanup, deepActive, frames, mount, recordEvents, shadow, until } from '../../tests/support/pickers';
 
 afterEach(() => {
   cleanup();

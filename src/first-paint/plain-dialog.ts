@@ -1,0 +1,28 @@
+import { loadedFeature, loadFeature, type FeatureModules } from '../internal/loader';
+import { dialogScript, type DialogKind } from '../stores/overlay';
+import type { DialogDeclaration } from '../views/declaration';
+
+/** The plain renderer's dialog driver (src/first-paint/overlay-root.ts) and one dialog's declaration (src/views/). */
+export interface PlainDialog {
+  driver: FeatureModules['plain-menu-panel'];
+  declaration: DialogDeclaration;
+}
+
+const loadedDialog = (kind: DialogKind): PlainDialog | null => {
+  const driver = loadedFeature('plain-menu-panel');
+  const declared = loadedFeature(dialogScript(kind));
+  return driver && declared ? { driver, declaration: declared.dialog } : null;
+};
+
+/**
+ * Gives `draw` the driver and a dialog's declaration: in this task when both scripts have run (a tap draws in its own task),
+ * else once they have; `failed` when one cannot load (the loader logged why).
+ */
+export function withPlainDialog(kind: DialogKind, draw: (dialog: PlainDialog) => void, failed: () => void): void {
+  const loaded = loadedDialog(kind);
+  if (loaded) return draw(loaded);
+  Promise.all([loadFeature('plain-menu-panel'), loadFeature(dialogScript(kind))]).then(
+    ([driver, { dialog }]) => draw({ driver, declaration: dialog }),
+    failed,
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReadableAtom } from 'nanostores';
+import type { MarkupElement } from '../markup/node';
+import type { ViewOptions } from '../render/overlay-options';
+import type { HostHandle } from '../render/view';
+import type { DialogKind } from '../stores/overlay';
+
+export type { ViewOptions };
+
+/** Something a view follows: a change draws it again. */
+export type Followed = ReadableAtom<unknown>;
+
+/** One view shown once: what it draws from the state now, what redraws it, and what its contents do. */
+export interface DialogView {
+  /** The markup from the state now (null while what it needs is not there yet). */
+  describe(): MarkupElement | null;
+  /** What redraws it beyond the theme and the language, which always do. */
+  follows: readonly Followed[];
+  /** What its contents do beyond the dialog's own behaviour (src/behaviour/dialog.ts `contents`). */
+  contents?: (dialog: HTMLDialogElement, close: () => void) => () => void;
+  /** Runs once it is shown (a drawer announces the sections it shows open). */
+  onOpen?: (dialog: HTMLDialogElement) => void;
+  /** Runs while it is shown (the security dialog's flow), given how it closes; returns what stops it. */
+  whileShown?: (close: () => void) => () => void;
+  /** What its shape depends on beyond the state (the language dialog's width): one drawn ahead in another is not used. */
+  shape?: string;
+}
+
+/**
+ * A dialog or drawer, declared once, in its own file here (`export const dialog`), which is its own feature script,
+ * `dialog-<name>` (src/features/table.ts; src/stores/overlay.ts lists the names): its styles, the view of one
+ * showing, and how it is readied ahead beyond being drawn ahead. Each renderer has one driver that draws any
+ * declaration: the plain one (src/first-paint/overlay-root.ts) and React's (src/components/overlay/OverlayDialog.tsx).
+ * What opens one: a button naming it (`data-overlay-trigger`, `data-drawer`: src/behaviour/overlay-triggers.ts), or
+ * an element showing it while `open` (elements/overlay-element.ts).
+ */
+export interface DialogDeclaration {
+  styles: readonly string[];
+  view(handle: HostHandle, kind: DialogKind, options: ViewOptions): DialogView;
+  /** Before it is drawn ahead (the language dialog: its languages' own names' fonts found); returns what stops it. */
+  beforeDrawnAhead?(shadowRoot: ShadowRoot, then: () => void): () => void;
+}

@@ -1,0 +1,28 @@
+import { ensurePageToasts } from '../actions/page-toasts';
+import { createSecurityFlow } from '../actions/security';
+import { securityFormBehaviour } from '../behaviour/security-form';
+import { $userPanelInput } from '../markup/inputs';
+import { describeSecurityDialog } from '../markup/security-dialog';
+import securityCss from '../styles/security.css?inline';
+import type { DialogDeclaration } from './declaration';
+
+/**
+ * <ex-security-dialog>'s dialog (src/markup/security-dialog.ts, its form's behaviour src/behaviour/security-form.ts):
+ * the flow (src/actions/security.ts) starts as it shows, for the element's action; a failure closes it and shows its
+ * error toast (drawn with plain DOM when nothing draws the page's toasts yet).
+ */
+export const dialog: DialogDeclaration = {
+  styles: [securityCss],
+  view: (handle, _kind, { action = '' }) => {
+    const flow = createSecurityFlow();
+    return {
+      describe: () => describeSecurityDialog($userPanelInput.get().t, flow.$state.get()),
+      follows: [flow.$state],
+      contents: (dialog, close) => securityFormBehaviour(dialog, { flow, emit: handle.emit, onVerified: close }),
+      whileShown: (close) => {
+        ensurePageToasts(handle.ownerId, handle.host.shadowRoot ?? handle.host);
+        return flow.runWhileShown(action, handle.emit, close);
+      },
+    };
+  },
+};
