@@ -1,19 +1,17 @@
 import { loadFeature } from '../internal/loader';
-import { choicesBehaviour } from '../behaviour/choice-list';
 import { afterNextFrame } from '../internal/frames';
 import { addStyles } from '../internal/style-sheet';
 import { describeRoot } from '../markup/bar';
-import { $langPickerInput } from '../markup/inputs';
-import { describeInlinePicker, type LangPickerVariant } from '../markup/lang-picker';
+import type { LangPickerVariant } from '../markup/lang-picker';
 import type { MarkupElement } from '../markup/node';
 import type { FirstPaint } from '../render/first-paint';
 import { patchElement } from '../render/markup-patch';
 import { removeDrawnNodes } from '../render/server-markup';
 import type { HostHandle } from '../render/view';
 import { $textLanguage } from '../stores/locale';
-import { $pickerViews, pickerView } from '../stores/picker';
 import { $theme } from '../stores/theme';
-import langCss from '../styles/lang-picker.css?inline';
+import { inlinePicker, type InlinePickerState } from '../views/inline-picker';
+import { VIEW_STORES, viewStateOf } from '../views/view-state';
 
 /**
  * <ex-lang-modal inline> before React: the picker in the page flow (src/markup/lang-picker.ts), drawn with plain DOM
@@ -29,9 +27,9 @@ export function paintInlinePicker(handle: HostHandle, shadowRoot: ShadowRoot): F
     describeRoot(
       { theme: $theme.get(), textLanguage: $textLanguage.get() },
       `${handle.host.localName}-root`,
-      describeInlinePicker($langPickerInput.get(), variant(), pickerView(handle.ownerId)),
+      inlinePicker.describe(viewStateOf(inlinePicker.reads) as InlinePickerState, variant(), handle.ownerId),
     );
-  addStyles(langCss);
+  addStyles(...inlinePicker.styles);
   const root = document.createElement('div');
   patchElement(root, describe());
   removeDrawnNodes(shadowRoot);
@@ -41,14 +39,14 @@ export function paintInlinePicker(handle: HostHandle, shadowRoot: ShadowRoot): F
   let stopChoices = () => undefined as void;
   let attached = true;
   afterNextFrame(() => {
-    if (attached) stopChoices = choicesBehaviour(root.firstElementChild as HTMLElement, handle);
+    if (attached) stopChoices = inlinePicker.contents(root.firstElementChild as HTMLElement, handle);
   });
   let frozen = false;
   const redraw = () => {
     if (!frozen) patchElement(root, describe());
   };
-  const stops = [$langPickerInput, $pickerViews, $theme, $textLanguage, handle.own].map((store) =>
-    store.listen(redraw),
+  const stops = [...inlinePicker.reads.map((name) => VIEW_STORES[name]), $theme, $textLanguage, handle.own].map(
+    (store) => store.listen(redraw),
   );
   const stop = () => {
     for (const each of stops.splice(0)) each();

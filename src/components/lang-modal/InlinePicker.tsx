@@ -1,25 +1,21 @@
 import { useEffect, useRef } from 'react';
-import { choicesBehaviour } from '../../behaviour/choice-list';
 import { addStyles } from '../../internal/style-sheet';
-import { describeInlinePicker, type LangPickerVariant } from '../../markup/lang-picker';
+import type { LangPickerVariant } from '../../markup/lang-picker';
 import { renderElement } from '../../render/markup-react';
-import { FRESH_PICKER } from '../../stores/picker';
-import css from '../../styles/lang-picker.css?inline';
+import { inlinePicker } from '../../views/inline-picker';
 import { useHost } from '../host';
 import { useViewStore } from '../view-store';
 
-addStyles(css);
+addStyles(...inlinePicker.styles);
 
 /**
- * <ex-lang-modal inline>: the language and currency picker in the page flow (src/markup/lang-picker.ts, which the
- * plain renderer draws too, src/first-paint/inline-picker.ts); what the reader does in it is
- * src/behaviour/choice-list.ts's.
+ * <ex-lang-modal inline>'s picker as src/views/inline-picker.ts declares it, the same nodes the plain renderer draws
+ * first (which this adopts).
  */
 export function InlinePicker({ variant = 'default' }: { variant?: LangPickerVariant }) {
   const host = useHost();
-  const input = useViewStore('langPickerInput');
-  const view = useViewStore('pickerViews')[host.ownerId] ?? FRESH_PICKER;
+  const state = { langPickerInput: useViewStore('langPickerInput'), pickerViews: useViewStore('pickerViews') };
   const region = useRef<HTMLDivElement>(null);
-  useEffect(() => choicesBehaviour(region.current!, host), [host]);
-  return renderElement(describeInlinePicker(input, variant, view), undefined, { ref: region });
+  useEffect(() => inlinePicker.contents(region.current!, host), [host]);
+  return renderElement(inlinePicker.describe(state, variant, host.ownerId), undefined, { ref: region });
 }
