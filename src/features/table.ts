@@ -31,7 +31,11 @@ export const FEATURES = {
   },
   // Each dialog and drawer, declared once (src/views/, `dialog-<name>`: src/stores/overlay.ts names them so): drawn
   // by either renderer's driver, loaded when the bar is idle or when one is asked for.
-  'dialog-lang': { module: 'src/views/lang-dialog.ts', exportName: null, load: () => import('../views/lang-dialog') },
+  'dialog-lang': {
+    module: 'src/first-paint/lang-dialog-script.ts',
+    exportName: null,
+    load: () => import('../first-paint/lang-dialog-script'),
+  },
   'dialog-theme': {
     module: 'src/views/theme-dialog.ts',
     exportName: null,
@@ -49,10 +53,7 @@ export const FEATURES = {
     exportName: null,
     load: () => import('../first-paint/toasts'),
   },
-  /**
-   * The standalone dialogs and drawer drawn with plain DOM (script-tag build): on their first open; and
-   * <ex-lang-modal inline>'s picker, React adopting it.
-   */
+  /** The standalone dialogs and drawer drawn with plain DOM (script-tag build): on their first open. */
   'plain-standalone': {
     module: 'src/first-paint/standalone-overlay.ts',
     exportName: null,

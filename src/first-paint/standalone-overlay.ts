@@ -82,5 +82,3 @@ export function readyStandalone(own: Record<string, unknown>, options: OverlayEl
     for (const script of ['plain-menu-panel', dialogScript(shown.kind)] as const)
       loadFeature(script).catch(() => undefined);
 }
-
-export { paintInlinePicker } from './inline-picker';

@@ -78,10 +78,10 @@ export function installViews(): void {
     const stop = handle.own.subscribe((own) => {
       if (started) return;
       if (options.inline?.(own)) {
-        // The inline picker is drawn by the standalone elements' script, after the first frame.
+        // The inline picker is drawn by the language dialog's script, after the first frame.
         started = true;
         afterNextFrame(() =>
-          loadFeature('plain-standalone').then((module) => {
+          loadFeature('dialog-lang').then((module) => {
             if (!stopped) paint = module.paintInlinePicker(handle, root);
           }, installSoon),
         );
