@@ -25,11 +25,13 @@ function Exposure({ id, itemIds }: { id: string; itemIds: string }) {
  * an entry does is the element's behaviours' (a link: src/behaviour/link.ts; an action: action-entries.ts).
  */
 export function PanelContents({ content }: { content: DropdownContent }) {
+  // Only what this panel reads (the same for as long as it is mounted: a dropdown's content does not change kind).
+  const reads = new Set<string>(panel.reads(content));
   const state: PanelState = {
-    headerModel: useViewStore('headerModel'),
-    panelInput: useViewStore('panelInput'),
-    userPanelInput: useViewStore('userPanelInput'),
-    downloadPanelInput: useViewStore('downloadPanelInput'),
+    headerModel: useViewStore('headerModel', reads.has('headerModel')),
+    panelInput: useViewStore('panelInput', reads.has('panelInput')),
+    userPanelInput: useViewStore('userPanelInput', reads.has('userPanelInput')),
+    downloadPanelInput: useViewStore('downloadPanelInput', reads.has('downloadPanelInput')),
   };
   return (
     <>
