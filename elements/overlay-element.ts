@@ -12,9 +12,9 @@ type Options<N extends string> = Omit<OverlayElementOptions, 'prefetch'> & {
 };
 
 /**
- * The standalone overlay elements (each dialog or drawer on its own, elements/ex-*.ts): an `open`
- * attribute that shows a dialog or drawer declared in src/views/ (drawn by either renderer), and closing removes
- * `open`. Each element file only declares this.
+ * The standalone overlay elements (each dialog or drawer on its own, elements/ex-*.ts): an `open` attribute that
+ * shows a dialog or drawer declared in src/views/ (drawn by either renderer), and closing removes `open`. Each element
+ * file only declares what it shows.
  */
 export function createOverlayElement<N extends string = never>({ tag, ownAttributes, prefetch, ...view }: Options<N>) {
   return createElementClass<N | 'open'>({
