@@ -88,7 +88,7 @@ export function changeMode(action: ModeAction, emit: Emit): AccountActionResult 
   if (!plan) return 'ignored';
   if (!emit(new ExModeChangeEvent({ from: plan.from, to: plan.to }))) return 'prevented';
   if (plan.mode) $mode.set(plan.mode);
-  // The analytics item id is page-unique, group-qualified like the menus' (components/nav-menu/item-id.ts).
+  // The analytics item id is page-unique, group-qualified like the menus' (src/menu/item-id.ts).
   if (plan.path)
     navigate({ id: `user.${plan.itemId}`, href: sitePath(plan.path, $linkSite.get()), newWindow: false }, emit);
   return 'done';
