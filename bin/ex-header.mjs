@@ -32,7 +32,9 @@ async function checkMenusCommand(source) {
     );
     return 1;
   }
-  const { checkMenus } = await import('../dist/esm/index.js');
+  // The server entry: the same check as the elements', with no DOM and no React (a project installed without its
+  // peers, as --legacy-peer-deps or Yarn classic leave it, runs it too).
+  const { checkMenus } = await import('../dist/esm/server.js');
   const { document, warnings } = await checkMenus(value);
   for (const warning of warnings) console.log(warning);
   if (!document) {

@@ -14,6 +14,7 @@ import { translatorWith, type TextTable } from '../i18n/texts';
 import { ratesOf, resolveUnit, type RateEntry } from '../i18n/units';
 import { barInputOf, type BarInput } from '../markup/bar';
 import { buildWithMenus, menuContextOf } from '../menu/context';
+import { checkDocument } from '../menu/document/check-document';
 import { checkAgainstTables } from '../menu/document/check-tables';
 import { readMenuDocument } from '../menu/document/read';
 import type { MenuDocument } from '../menu/document/schema';
@@ -57,10 +58,9 @@ const READ = STATE_PARSERS.filter(
 /** A navigation document read on the server: the same reader the browser loads, its warnings on the console. */
 function serverMenus(menus: unknown): MenuDocument | null {
   if (menus === undefined || menus === null) return null;
-  const read = readMenuDocument(menus);
-  const checked = read.document ? checkAgainstTables(read.document) : { document: null, warnings: [] };
-  for (const line of [...read.warnings, ...checked.warnings]) console.warn(`[ex-header] renderHeader menus: ${line}`);
-  return checked.document;
+  const { document, warnings } = checkDocument(menus, readMenuDocument, checkAgainstTables);
+  for (const line of warnings) console.warn(`[ex-header] renderHeader menus: ${line}`);
+  return document;
 }
 
 /**

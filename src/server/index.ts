@@ -15,5 +15,6 @@ export async function renderFallback(options: FallbackOptions = {}): Promise<str
 }
 
 export { renderHeader, type HeaderRenderOptions } from './render-header';
+export { checkMenus } from './check-menus';
 export { headerLinkPaths } from './link-paths';
 export type { ServerLayout } from './render-header';

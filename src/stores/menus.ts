@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { checkDocument, type DocumentCheck } from '../menu/document/check-document';
 import { pageStorage } from '../api/fallback-storage';
 import { STORAGE_KEYS, VERSION } from '../constants';
 import { loadFeature } from '../internal/loader';
@@ -103,13 +104,10 @@ export function whenMenusSettled(callback: () => void): void {
  * Reads a navigation document without showing it: the document a page would get and one line per problem (the
  * demo's editor, a host's own check). Loads the `menus` feature.
  */
-export async function checkMenus(value: unknown): Promise<{ document: MenuDocument | null; warnings: string[] }> {
+export async function checkMenus(value: unknown): Promise<DocumentCheck> {
   const [{ readMenuDocument }, { checkAgainstTables }] = await Promise.all([
     loadFeature('menus'),
     loadFeature('menus-check'),
   ]);
-  const read = readMenuDocument(value);
-  if (!read.document) return read;
-  const checked = checkAgainstTables(read.document);
-  return { document: checked.document, warnings: [...read.warnings, ...checked.warnings] };
+  return checkDocument(value, readMenuDocument, checkAgainstTables);
 }

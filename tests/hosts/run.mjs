@@ -18,6 +18,7 @@
 // Writes { passed, failed, checks } to HOSTS_JSON_OUTPUT when set. Options: app names to run only those.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { chromium } from 'playwright';
 import { createDemoApi } from '../../demo/api/index.mjs';
@@ -32,6 +33,8 @@ import { driveServerRendered } from './server-render.mjs';
 
 const APPS_DIR = join(ROOT, 'tests/hosts/apps');
 const WORK = join(ROOT, '.cache/hosts');
+/** Hosts that must not find this project's packages (its node_modules) by walking up from theirs. */
+const OUTSIDE_WORK = join(tmpdir(), 'ex-header-hosts');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const APPS = readdirSync(APPS_DIR)
@@ -158,15 +161,19 @@ async function devServer(dir) {
  * An app from its skeleton (`source`), with the files of `overlay` on top (a variant: another major's package.json and
  * what its API changed), and the packed package installed.
  */
-async function prepareApp(app, tarball, { source = join(APPS_DIR, app), overlay = null, omitPeers = false } = {}) {
-  const dir = join(WORK, app);
+async function prepareApp(
+  app,
+  tarball,
+  { source = join(APPS_DIR, app), overlay = null, omitPeers = false, workDir = WORK } = {},
+) {
+  const dir = join(workDir, app);
   mkdirSync(dir, { recursive: true });
   // Everything but the installed node_modules is the app's as it is now: a file removed from it must not linger.
   for (const entry of readdirSync(dir))
     if (entry !== 'node_modules') rmSync(join(dir, entry), { recursive: true, force: true });
   for (const from of overlay ? [source, overlay] : [source])
     for (const entry of readdirSync(from)) cpSync(join(from, entry), join(dir, entry), { recursive: true });
-  cpSync(tarball, join(WORK, 'ex-header.tgz'));
+  cpSync(tarball, join(workDir, 'ex-header.tgz'));
   rmSync(join(dir, 'node_modules/ex-header'), { recursive: true, force: true });
   await sh(
     dir,
@@ -306,7 +313,13 @@ try {
 async function checkServerOnly(tarball) {
   let dir = null;
   const installed = await step('server-only host: install the packed package without peers (no React)', async () => {
-    dir = await prepareApp('server-only', tarball, { source: join(ROOT, 'tests/hosts/server-only'), omitPeers: true });
+    // Outside the project: Node resolves a package it does not find in the app from every folder above it, and this
+    // project's own node_modules has React.
+    dir = await prepareApp('server-only', tarball, {
+      source: join(ROOT, 'tests/hosts/server-only'),
+      omitPeers: true,
+      workDir: OUTSIDE_WORK,
+    });
     for (const peer of ['react', 'react-dom'])
       if (existsSync(join(dir, 'node_modules', peer))) throw new Error(`${peer} was installed`);
     return 'react and react-dom absent';
