@@ -14,15 +14,19 @@ const loadedDialog = (kind: DialogKind): PlainDialog | null => {
   return driver && declared ? { driver, declaration: declared.dialog } : null;
 };
 
+/** Loads (and runs) the driver's script and the dialog's own. */
+export const loadPlainDialog = (kind: DialogKind): Promise<PlainDialog> =>
+  Promise.all([loadFeature('plain-menu-panel'), loadFeature(dialogScript(kind))]).then(([driver, { dialog }]) => ({
+    driver,
+    declaration: dialog,
+  }));
+
 /**
- * Gives `draw` the driver and a dialog's declaration: in this task when both scripts have run (a tap draws in its own task),
- * else once they have; `failed` when one cannot load (the loader logged why).
+ * Gives `draw` the driver and a dialog's declaration: in this task when both scripts have run (a tap draws in its own
+ * task), else once they have; `failed` when one cannot load (the loader logged why).
  */
 export function withPlainDialog(kind: DialogKind, draw: (dialog: PlainDialog) => void, failed: () => void): void {
   const loaded = loadedDialog(kind);
-  if (loaded) return draw(loaded);
-  Promise.all([loadFeature('plain-menu-panel'), loadFeature(dialogScript(kind))]).then(
-    ([driver, { dialog }]) => draw({ driver, declaration: dialog }),
-    failed,
-  );
+  if (loaded) draw(loaded);
+  else loadPlainDialog(kind).then(draw, failed);
 }

@@ -1,18 +1,18 @@
-import { loadFeature } from '../internal/loader';
 import type { FirstPaint } from '../render/first-paint';
 import type { OverlayElementOptions, ShownOverlay } from '../render/overlay-options';
 import type { HostHandle } from '../render/view';
-import { $overlay, closeOverlay, dialogScript, openOverlay } from '../stores/overlay';
+import { $overlay, closeOverlay, openOverlay } from '../stores/overlay';
 import type { PlainOverlay } from './overlay-root';
-import { withPlainDialog } from './plain-dialog';
+import { loadPlainDialog, withPlainDialog } from './plain-dialog';
 
 const sameShown = (a: ShownOverlay, b: ShownOverlay): boolean =>
   a.kind === b.kind && a.options?.variant === b.options?.variant && a.options?.action === b.options?.action;
 
 /**
- * A standalone overlay element (a dialog or drawer on its own, elements/overlay-element.ts) before React: while it is `open`, what it shows (its options say, from its attributes) is drawn with plain DOM by
- * the script that carries its declaration, so a host's first `open` does not wait for React; a reader's closing
- * removes `open`, as the element's contract says. React takes the element over only once it has closed.
+ * A standalone overlay element (a dialog or drawer on its own, elements/overlay-element.ts) before React: while it is
+ * `open`, what it shows (its options say, from its attributes) is drawn with plain DOM by the plain dialog driver from
+ * its declaration, so a host's first `open` does not wait for React; a reader's closing removes `open`, as the
+ * element's contract says. React takes the element over only once it has closed.
  */
 export function paintStandalone(handle: HostHandle, root: ShadowRoot, options: OverlayElementOptions): FirstPaint {
   const pageWide = options.pageWide === true;
@@ -78,7 +78,5 @@ export function paintStandalone(handle: HostHandle, root: ShadowRoot, options: O
 export function readyStandalone(own: Record<string, unknown>, options: OverlayElementOptions): void {
   const shown = options.shows(own);
   // A failure surfaces, logged by the loader, when the element opens.
-  if (shown)
-    for (const script of ['plain-menu-panel', dialogScript(shown.kind)] as const)
-      loadFeature(script).catch(() => undefined);
+  if (shown) loadPlainDialog(shown.kind).catch(() => undefined);
 }
