@@ -39,6 +39,7 @@ export default defineConfig({
             'elements/**/*.test.{ts,tsx}',
             'demo/**/*.test.{ts,tsx}',
             'scripts/**/*.test.{ts,tsx}',
+            'studio/**/*.test.{ts,tsx}',
           ],
           exclude: [BROWSER_TESTS, '**/node_modules/**'],
         },
