@@ -30,5 +30,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  { files: ['src/**/*.tsx', 'studio/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
 );

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
+// npx ex-header studio [file or URL]: the menus studio (bin/studio-server.mjs), a local web app to edit, preview and
+// review a navigation document.
 // npx ex-header check-menus <file or URL>: the header's own validator (checkMenus, the same the elements run) on a
 // navigation document, for the web team's CI. Prints every warning with its path; exits 1 when the header would
 // leave anything out (or cannot read the document at all), 0 when it shows all of it, 2 on a usage error.
 import { readFile } from 'node:fs/promises';
 
-const USAGE = 'usage: ex-header check-menus <file or URL>';
+const USAGE = `usage: ex-header check-menus <file or URL>
+       ex-header studio [file or URL] [--port <number>]   (default: menus.json here; a URL opens read-only)`;
 
 async function readSource(source) {
   if (/^https?:\/\//i.test(source)) {
@@ -51,10 +54,37 @@ async function checkMenusCommand(source) {
   return 0;
 }
 
-const [command, source, ...rest] = process.argv.slice(2);
-if (command !== 'check-menus' || !source || rest.length > 0) {
+async function studioCommand(args) {
+  let port = 4400;
+  const sources = [];
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--port') port = Number(args[++i]);
+    else sources.push(args[i]);
+  }
+  if (sources.length > 1 || !Number.isInteger(port) || port < 0 || port > 65535) return 2;
+  const { startStudio } = await import('./studio-server.mjs');
+  let studio;
+  try {
+    studio = await startStudio({ source: sources[0], port });
+  } catch (error) {
+    if (error?.code !== 'EADDRINUSE') throw error;
+    studio = await startStudio({ source: sources[0], port: 0 });
+  }
+  console.log(`ex-header studio: ${studio.name} at ${studio.url}  (Ctrl+C stops it)`);
+  process.once('SIGINT', () => void studio.close().then(() => process.exit(0)));
+  return undefined;
+}
+
+const [command, ...args] = process.argv.slice(2);
+if (command === 'studio') {
+  const code = await studioCommand(args);
+  if (code !== undefined) {
+    console.error(USAGE);
+    process.exitCode = code;
+  }
+} else if (command !== 'check-menus' || args.length !== 1) {
   console.error(USAGE);
   process.exitCode = 2;
 } else {
-  process.exitCode = await checkMenusCommand(source);
+  process.exitCode = await checkMenusCommand(args[0]);
 }

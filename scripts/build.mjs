@@ -7,6 +7,7 @@
 //   dist/locales/<code>.<hash>.json  minified copies of locales/*.json, pinned by hash
 //   dist/files.json            the pin table: logical path -> { file, integrity }
 //   dist/custom-elements.json  from elements/contract.ts (ELEMENTS)
+//   dist/studio/               the menus studio's app (studio/vite.config.ts), served by bin/studio-server.mjs
 // Options: --no-types skips the declarations (faster local rebuilds; `npm test` never uses it).
 import {
   copyFileSync,
@@ -164,6 +165,15 @@ try {
 } catch (error) {
   die(`${MENUS_SCHEMA_FILE}: ${error instanceof Error ? error.message : String(error)}`);
 }
+
+// 4c. The menus studio (npx ex-header studio): a React app of its own, after the header it previews.
+t = performance.now();
+try {
+  await build({ configFile: join(ROOT, 'studio/vite.config.ts'), logLevel: 'warn' });
+} catch (error) {
+  die(`dist/studio/: ${error instanceof Error ? error.message : String(error)}`);
+}
+timed('dist/studio/', performance.now() - t);
 
 // 4b. The visitor's no-JavaScript fallback per locale, to paste inside <ex-header> on pages that cannot run Node.
 t = performance.now();

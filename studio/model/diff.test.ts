@@ -21,7 +21,12 @@ const CAMPAIGN = {
     {
       key: 'more',
       items: [
-        { key: 'campaign', label: { en: 'Zero-fee week', de: 'Null-Gebühren-Woche' }, href: '/events/zero', after: 'earn' },
+        {
+          key: 'campaign',
+          label: { en: 'Zero-fee week', de: 'Null-Gebühren-Woche' },
+          href: '/events/zero',
+          after: 'earn',
+        },
         { key: 'members', label: { en: 'Members only' }, href: '/members', when: ['signedIn'] },
       ],
     },
@@ -65,7 +70,17 @@ describe('what a document changes for a reader', () => {
 
 describe('what changed in the document, field by field', () => {
   it('matches items by key and words each field', () => {
-    const before = { groups: [{ key: 'help', items: [{ key: 'faq', href: '/faq' }, { key: 'status', href: '/status' }] }] };
+    const before = {
+      groups: [
+        {
+          key: 'help',
+          items: [
+            { key: 'faq', href: '/faq' },
+            { key: 'status', href: '/status' },
+          ],
+        },
+      ],
+    };
     const after = {
       groups: [
         {
@@ -78,7 +93,11 @@ describe('what changed in the document, field by field', () => {
       ],
     };
     const expected = [
-      { kind: 'changed', where: 'help › status', detail: 'link changed from “/status” to “https://status.example.com”' },
+      {
+        kind: 'changed',
+        where: 'help › status',
+        detail: 'link changed from “/status” to “https://status.example.com”',
+      },
       { kind: 'added', where: 'help › status', detail: 'shown only when set to “signedIn, !subAccount”' },
       { kind: 'added', where: 'help › FAQ', detail: 'label set to en: “FAQ”, de: “Häufige Fragen”' },
     ];

@@ -113,7 +113,11 @@ export function documentChanges(before: unknown, after: unknown): DocumentChange
         detail: words ? `${words} set to ${show(change.value)}` : `added: ${describeEntry(change.value)}`,
       };
     if (change.type === 'REMOVE')
-      return { kind: 'removed', where: place, detail: words ? `${words} removed (was ${show(change.oldValue)})` : 'removed' };
+      return {
+        kind: 'removed',
+        where: place,
+        detail: words ? `${words} removed (was ${show(change.oldValue)})` : 'removed',
+      };
     return {
       kind: 'changed',
       where: place,

@@ -33,7 +33,7 @@ export function movedIds(before: readonly string[], after: readonly string[]): S
     for (let j = b.length - 1; j >= 0; j -= 1)
       lengths[i][j] = a[i] === b[j] ? lengths[i + 1][j + 1] + 1 : Math.max(lengths[i + 1][j], lengths[i][j + 1]);
   const kept = new Set<string>();
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i] === b[j]) {
       kept.add(a[i]);
       i += 1;
@@ -63,9 +63,14 @@ export function readerChanges(before: HeaderModel, after: HeaderModel, t: Text):
       changes.push({ kind: 'added', menu, detail: `new menu with ${entries.map((e) => `“${e}”`).join(', ')}` });
       continue;
     }
-    if (groupLabel(was) !== menu) changes.push({ kind: 'changed', menu, detail: `menu renamed from “${groupLabel(was)}”` });
+    if (groupLabel(was) !== menu)
+      changes.push({ kind: 'changed', menu, detail: `menu renamed from “${groupLabel(was)}”` });
     if (was.href !== group.href)
-      changes.push({ kind: 'changed', menu, detail: `menu links to ${group.href ?? 'nothing'} (was ${was.href ?? 'nothing'})` });
+      changes.push({
+        kind: 'changed',
+        menu,
+        detail: `menu links to ${group.href ?? 'nothing'} (was ${was.href ?? 'nothing'})`,
+      });
     if (movedMenus.has(group.id)) changes.push({ kind: 'moved', menu, detail: 'menu moved in the bar' });
     changes.push(...entryChanges(menu, entriesOf(was), entriesOf(group), entryLabel, entryDesc));
   }
@@ -92,7 +97,12 @@ function entryChanges(
     const was = old.get(entry.id);
     const name = label(entry);
     if (!was) {
-      changes.push({ kind: 'added', menu, entry: name, detail: `new entry${entry.href ? ` linking to ${entry.href}` : ''}` });
+      changes.push({
+        kind: 'added',
+        menu,
+        entry: name,
+        detail: `new entry${entry.href ? ` linking to ${entry.href}` : ''}`,
+      });
       continue;
     }
     const details: string[] = [];

@@ -75,7 +75,7 @@ export function readerContext(reader: Reader, locale: string): MenuContext {
     unifiedPage: reader.unifiedPage,
     config: {},
     simulationInfo: reader.simulationInfo,
-    symbols: {},
+    symbols: { coinPerpetual: null, coinDelivery: null },
     flags: resolveFlags(locale),
   };
 }

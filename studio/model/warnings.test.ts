@@ -6,16 +6,29 @@ import { describePath, fieldWarnings } from './warnings';
 const ROWS: { name: string; document: unknown; paths: (string | number)[][] }[] = [
   {
     name: 'a script link, named by the reader after the whole path',
-    document: { groups: [{ key: 'help', label: { en: 'Help' }, items: [{ key: 'a', label: { en: 'A' }, href: 'javascript:alert(1)' }] }] },
+    document: {
+      groups: [
+        { key: 'help', label: { en: 'Help' }, items: [{ key: 'a', label: { en: 'A' }, href: 'javascript:alert(1)' }] },
+      ],
+    },
     // Left without items, the new group goes too.
-    paths: [['groups', 0, 'items', 0, 'href'], ['groups', 0]],
+    paths: [
+      ['groups', 0, 'items', 0, 'href'],
+      ['groups', 0],
+    ],
   },
   {
     name: 'a group left out earlier moves the indexes of the later warnings',
     document: {
       groups: [
         { key: 'bad', label: 7 },
-        { key: 'more', items: [{ key: 'x', label: { en: 'X' } }, { key: 'campaign', label: { en: 'C' }, href: '/c', after: 'nowhere' }] },
+        {
+          key: 'more',
+          items: [
+            { key: 'x', label: { en: 'X' } },
+            { key: 'campaign', label: { en: 'C' }, href: '/c', after: 'nowhere' },
+          ],
+        },
         { key: 'more' },
       ],
     },

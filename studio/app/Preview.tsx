@@ -1,0 +1,122 @@
+/**
+ * The preview: the release's own <ex-header> (dist/ex-header.js, in a frame of its own page) fed the draft as a page
+ * would give it, for the reader, language, width and theme picked here. Any of its menus opens as on a real page;
+ * its links go nowhere (`no-navigation`).
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { READERS, readerAttributes, readerById } from '../model/roles';
+import { $parsed, $preview, type PreviewSettings } from './stores';
+
+const WIDTHS = { desktop: 1280, phone: 390 } as const;
+
+type Header = HTMLElement & { menus: unknown };
+
+export function Preview() {
+  const settings = useStore($preview);
+  const parsed = useStore($parsed);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [header, setHeader] = useState<Header | null>(null);
+  // The last draft that was JSON: a document half-typed in the JSON view does not blank the preview.
+  const lastValue = useRef<unknown>(null);
+  if (parsed.ok) lastValue.current = parsed.value;
+  const value = lastValue.current;
+
+  useEffect(() => {
+    if (!header) return;
+    const reader = readerById(settings.reader);
+    const attributes: Record<string, string | null> = {
+      ...readerAttributes(reader),
+      locale: settings.locale,
+      theme: settings.theme,
+    };
+    for (const [name, attribute] of Object.entries(attributes)) {
+      if (attribute === null) header.removeAttribute(name);
+      else if (header.getAttribute(name) !== attribute) header.setAttribute(name, attribute);
+    }
+    const page = header.ownerDocument.documentElement;
+    page.lang = settings.locale;
+    page.dir = LANGUAGES.find((language) => language.locale === settings.locale)?.dir ?? 'ltr';
+    page.dataset.theme = settings.theme;
+  }, [header, settings]);
+
+  // As text: an object made in this window is not a plain object of the frame's (the header would refuse it).
+  useEffect(() => {
+    if (header) header.menus = value === null ? null : JSON.stringify(value);
+  }, [header, value]);
+
+  const set =
+    <K extends keyof PreviewSettings>(name: K) =>
+    (next: PreviewSettings[K]) =>
+      $preview.set({ ...$preview.get(), [name]: next });
+  const onLoad = () => {
+    const found = frame.current?.contentDocument?.querySelector('ex-header') as Header | null;
+    setHeader(found ?? null);
+  };
+
+  return (
+    <section className="panel preview" aria-labelledby="preview-title">
+      <h2 id="preview-title">Preview</h2>
+      <div className="preview-controls">
+        <label>
+          Reader{' '}
+          <select value={settings.reader} onChange={(event) => set('reader')(event.target.value)}>
+            {READERS.map((reader) => (
+              <option key={reader.id} value={reader.id}>
+                {reader.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Language{' '}
+          <select value={settings.locale} onChange={(event) => set('locale')(event.target.value)}>
+            {LANGUAGES.map((language) => (
+              <option key={language.locale} value={language.locale}>
+                {language.languageName} ({language.locale})
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="segmented">
+          <legend>Width</legend>
+          {(['desktop', 'phone'] as const).map((width) => (
+            <label key={width}>
+              <input
+                type="radio"
+                name="preview-width"
+                checked={settings.width === width}
+                onChange={() => set('width')(width)}
+              />
+              {width === 'desktop' ? 'Desktop (1280 px)' : 'Phone (390 px)'}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="segmented">
+          <legend>Theme</legend>
+          {(['light', 'dark'] as const).map((theme) => (
+            <label key={theme}>
+              <input
+                type="radio"
+                name="preview-theme"
+                checked={settings.theme === theme}
+                onChange={() => set('theme')(theme)}
+              />
+              {theme === 'light' ? 'Light' : 'Dark'}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <div className="preview-stage">
+        <iframe
+          ref={frame}
+          src="/preview.html"
+          title={`The header as a ${readerById(settings.reader).label.toLowerCase()} sees it`}
+          style={{ width: WIDTHS[settings.width] }}
+          onLoad={onLoad}
+        />
+      </div>
+    </section>
+  );
+}
