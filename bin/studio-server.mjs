@@ -119,7 +119,8 @@ async function serveFile(response, path, transform) {
 
 /**
  * Starts the studio for `source` (a file, created on the first save; an http(s) URL, read-only; nothing: menus.json in
- * `cwd`). Resolves { url, close } once it listens.
+ * `cwd`). Resolves { url, name, close } once it listens.
+ * @param {{ source?: string; port?: number; host?: string; cwd?: string; dist?: string }} [options]
  */
 export async function startStudio({ source, port = 0, host = '127.0.0.1', cwd = process.cwd(), dist = DIST } = {}) {
   const document = sourceOf(source, cwd);
