@@ -116,7 +116,11 @@ describe('the studio server', () => {
     try {
       const source = `http://127.0.0.1:${address.port}/menus.json`;
       const { url, token } = await open(source);
-      expect(await (await fetch(`${url}api/document`)).json()).toMatchObject({ readOnly: true, text: DOC, name: source });
+      expect(await (await fetch(`${url}api/document`)).json()).toMatchObject({
+        readOnly: true,
+        text: DOC,
+        name: source,
+      });
       expect((await put(url, { text: NEXT, etag: etagOf(DOC) }, { 'x-studio-token': token })).status).toBe(403);
     } finally {
       remote.closeAllConnections();

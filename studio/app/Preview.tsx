@@ -1,13 +1,13 @@
 /**
- * The preview: the release's own <ex-header> (dist/ex-header.js, in a frame of its own page) fed the draft as a page
- * would give it, for the reader, language, width and theme picked here. Any of its menus opens as on a real page;
+ * The preview: the release's own <ex-header> (dist/ex-header.js, in a frame of its own page) fed the draft as the
+ * header reads it, for the reader, language, width and theme picked here. Any of its menus opens as on a real page;
  * its links go nowhere (`no-navigation`).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { READERS, readerAttributes, readerById } from '../model/roles';
-import { $parsed, $preview, type PreviewSettings } from './stores';
+import { $check, $preview, type PreviewSettings } from './stores';
 
 const WIDTHS = { desktop: 1280, phone: 390 } as const;
 
@@ -15,13 +15,14 @@ type Header = HTMLElement & { menus: unknown };
 
 export function Preview() {
   const settings = useStore($preview);
-  const parsed = useStore($parsed);
+  const check = useStore($check);
   const frame = useRef<HTMLIFrameElement>(null);
   const [header, setHeader] = useState<Header | null>(null);
-  // The last draft that was JSON: a document half-typed in the JSON view does not blank the preview.
-  const lastValue = useRef<unknown>(null);
-  if (parsed.ok) lastValue.current = parsed.value;
-  const value = lastValue.current;
+  // What the header makes of the draft (the parts it would leave out are listed under Problems, not warned about
+  // again in the frame); the last usable one while the JSON view holds a half-typed document.
+  const lastUsable = useRef<unknown>(null);
+  if (check.document) lastUsable.current = check.document;
+  const value = lastUsable.current;
 
   useEffect(() => {
     if (!header) return;
@@ -59,26 +60,26 @@ export function Preview() {
     <section className="panel preview" aria-labelledby="preview-title">
       <h2 id="preview-title">Preview</h2>
       <div className="preview-controls">
-        <label>
-          Reader{' '}
-          <select value={settings.reader} onChange={(event) => set('reader')(event.target.value)}>
+        <span className="control">
+          <label htmlFor="preview-reader">Reader</label>
+          <select id="preview-reader" value={settings.reader} onChange={(event) => set('reader')(event.target.value)}>
             {READERS.map((reader) => (
               <option key={reader.id} value={reader.id}>
                 {reader.label}
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          Language{' '}
-          <select value={settings.locale} onChange={(event) => set('locale')(event.target.value)}>
+        </span>
+        <span className="control">
+          <label htmlFor="preview-locale">Language</label>
+          <select id="preview-locale" value={settings.locale} onChange={(event) => set('locale')(event.target.value)}>
             {LANGUAGES.map((language) => (
               <option key={language.locale} value={language.locale}>
                 {language.languageName} ({language.locale})
               </option>
             ))}
           </select>
-        </label>
+        </span>
         <fieldset className="segmented">
           <legend>Width</legend>
           {(['desktop', 'phone'] as const).map((width) => (

@@ -1,0 +1,293 @@
+/**
+ * The menus studio (npx ex-header studio), as the web team uses it: the built studio and header (dist/) served by
+ * bin/studio-server.mjs on a free 127.0.0.1 port, on a copy of the demo's example document in a temporary folder.
+ * Each test starts its own studio and stops it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStudio } from '../../bin/studio-server.mjs';
+import { checkMenus } from '../../dist/esm/server.js';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let folder: string;
+let file: string;
+let studio: { url: string; close: () => Promise<void> };
+
+test.use({ viewport: { width: 1440, height: 1000 } });
+
+test.beforeEach(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'ex-studio-e2e-'));
+  file = join(folder, 'menus.json');
+  copyFileSync('demo/menus-example.json', file);
+  studio = await startStudio({ source: file, port: 0 });
+});
+
+test.afterEach(async () => {
+  await studio.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const preview = (page: Page) => page.frameLocator('.preview-stage iframe');
+const problems = (page: Page) => page.locator('section[aria-labelledby="problems-title"]');
+const review = (page: Page) => page.locator('section[aria-labelledby="review-title"]');
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    targets: violation.nodes.map((node) => JSON.stringify(node.target)),
+  }));
+}
+
+test('add an entry with a German label and a rule, fix its link, preview it as a sub-account in German and in Arabic on a phone, review, save', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  await page.goto(studio.url);
+  // The example's own "Help" menu is in the preview: the real header, fed the file.
+  await expect(preview(page).locator('[data-menu="help"] > button')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+
+  // A new entry in the Help menu (the document's second group).
+  await page.getByRole('button', { name: 'Add an entry to group 2' }).click();
+  const item = 'root_groups_1_items_2';
+  await page.locator(`#${item}_key`).fill('careers');
+  await page.locator(`#${item}_label_en`).fill('Careers');
+  await page.locator(`#${item}_label summary`).click();
+  await page.locator(`#${item}_label_de`).fill('Karriere');
+  await page.locator(`#${item}_href`).fill('javascript:alert(1)');
+  await page.locator(`#${item}_when`).getByRole('button', { name: 'Add a rule' }).click();
+  await page.locator(`#${item}_when_0`).selectOption('subAccount');
+
+  // The header's own warning, on the field and in the list, while the link is a script.
+  const hrefField = page.locator(`.form-group:has(> #${item}_href)`);
+  await expect(hrefField).toContainText('javascript: links are not allowed');
+  await expect(problems(page)).toContainText('1 problem');
+  await expect(problems(page).getByRole('button', { name: 'group 2 (help) › item 3 (careers) › href' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await page.locator(`#${item}_href`).fill('/careers');
+  await expect(problems(page)).toContainText('The header shows all of it.');
+  await expect(hrefField).not.toContainText('not allowed');
+
+  // As a sub-account in German: the entry, in German, in the real header's Help menu.
+  await page.getByLabel('Reader', { exact: true }).selectOption('sub-account');
+  await page.getByLabel('Language', { exact: true }).selectOption('de');
+  await preview(page).locator('[data-menu="help"] > button').click();
+  await expect(
+    preview(page).locator('[data-menu="help"] [part~="menu-panel"] a', { hasText: 'Karriere' }),
+  ).toBeVisible();
+  // A visitor does not see it (its rule).
+  await page.getByLabel('Reader', { exact: true }).selectOption('visitor');
+  await preview(page).locator('[data-menu="help"] > button').click();
+  await expect(preview(page).locator('[data-menu="help"] [part~="menu-panel"] a').first()).toBeVisible();
+  await expect(preview(page).locator('[data-menu="help"] [part~="menu-panel"]')).not.toContainText('Karriere');
+
+  // In Arabic on a phone, right to left, with the English label (no Arabic one).
+  await page.getByLabel('Reader', { exact: true }).selectOption('sub-account');
+  await page.getByLabel('Language', { exact: true }).selectOption('ar');
+  await page.getByLabel('Phone (390 px)').check();
+  await expect(page.locator('.preview-stage iframe')).toHaveJSProperty('offsetWidth', 390);
+  await preview(page).locator('[data-drawer="nav"]').click();
+  const drawer = preview(page).locator('dialog.ex-drawer[open]');
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toHaveCSS('direction', 'rtl');
+  await drawer.getByRole('button', { name: 'Help' }).click();
+  await expect(drawer.getByRole('link', { name: 'Careers' })).toBeVisible();
+
+  // The review: the file's change, and what a sub-account in Arabic now sees.
+  await expect(review(page)).toContainText('Changes to menus.json');
+  await expect(review(page).locator('.changes li', { hasText: 'Careers' }).first()).toContainText('added');
+  await expect(review(page)).toContainText('What changes for a sub-account in العربية');
+  await expect(review(page).locator('.changes li', { hasText: 'Careers' }).last()).toContainText('Added');
+
+  // Save: the file on disk is the draft, the previous version beside it, and the header shows it all.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.save-status')).toHaveText('Saved. The previous version is in menus.json.bak.');
+  const saved = JSON.parse(readFileSync(file, 'utf8'));
+  expect(saved.groups[1].items[2]).toEqual({
+    key: 'careers',
+    label: { en: 'Careers', de: 'Karriere' },
+    href: '/careers',
+    when: ['subAccount'],
+  });
+  expect(readFileSync(`${file}.bak`, 'utf8')).toBe(readFileSync('demo/menus-example.json', 'utf8'));
+  const { document, warnings } = await checkMenus(saved);
+  expect(warnings).toEqual([]);
+  expect(document?.groups[1].items?.map((entry) => entry.key)).toContain('careers');
+  expect(readdirSync(folder).sort()).toEqual(['menus.json', 'menus.json.bak']);
+  expect(errors).toEqual([]);
+});
+
+test('nothing lost: the draft survives a reload and a crashed tab, a partly refused document asks first, a file changed on disk is not overwritten unknowingly', async ({
+  page,
+  context,
+}) => {
+  await page.goto(studio.url);
+  const helpLabel = page.locator('#root_groups_1_label_en');
+  await helpLabel.fill('Help center');
+  await expect(page.locator('.save-status')).toHaveText('Unsaved changes (kept in this browser until you save).');
+  await expect(preview(page).locator('[data-menu="help"] > button')).toContainText('Help center');
+
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Restored the draft you had not saved' })).toBeVisible();
+  await expect(helpLabel).toHaveValue('Help center');
+
+  // A tab that dies without unloading: the next one opens on the draft.
+  await page.close({ runBeforeUnload: false });
+  page = await context.newPage();
+  await page.goto(studio.url);
+  await expect(page.locator('#root_groups_1_label_en')).toHaveValue('Help center');
+  await expect(preview(page).locator('[data-menu="help"] > button')).toContainText('Help center');
+
+  // A document the header would partly leave out: saving asks, and keeping on editing writes nothing.
+  await page.locator('#root_groups_1_href').fill('javascript:void(0)');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Save a document the header will partly leave out?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText('1 part of it would be left out');
+  expect(await axe(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(confirm).toBeHidden();
+  expect(readFileSync(file, 'utf8')).toBe(readFileSync('demo/menus-example.json', 'utf8'));
+  await page.locator('#root_groups_1_href').fill('/support');
+
+  // Someone else changed the file meanwhile: the save is refused, the review compares with their version.
+  const theirs = JSON.parse(readFileSync(file, 'utf8'));
+  theirs.groups[0].items[1].label.en = 'Earn up to 15% APR';
+  const theirText = `${JSON.stringify(theirs, null, 2)}\n`;
+  writeFileSync(file, theirText);
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('alert').filter({ hasText: 'changed on disk since it was opened' })).toBeVisible();
+  expect(readFileSync(file, 'utf8')).toBe(theirText);
+  await expect(review(page).locator('.changes').first()).toContainText('Earn up to 15% APR');
+  // Saving again is knowing: their version is kept as the backup.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.save-status')).toHaveText('Saved. The previous version is in menus.json.bak.');
+  expect(JSON.parse(readFileSync(file, 'utf8')).groups[1].label.en).toBe('Help center');
+  expect(readFileSync(`${file}.bak`, 'utf8')).toBe(theirText);
+
+  // Discarding goes back to the file, and the draft is forgotten.
+  await page.locator('#root_groups_1_label_en').fill('Support');
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.locator('#root_groups_1_label_en')).toHaveValue('Help center');
+  await page.reload();
+  await expect(page.locator('.save-status')).toHaveText('No unsaved changes.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Restored the draft' })).toHaveCount(0);
+});
+
+test('the JSON view: completion from the schema, the header’s warnings inline', async ({ page }) => {
+  await page.goto(studio.url);
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  const editor = page.getByRole('textbox', { name: 'The navigation document as JSON' });
+  await expect(editor).toContainText('"zero-fee-week"'.slice(1, -1));
+  await editor.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.insertText(
+    '{ "groups": [{ "key": "more", "items": [{ "key": "x", "href": "javascript:1", "when": [',
+  );
+  await page.keyboard.type('"');
+  const options = page.locator('.cm-tooltip-autocomplete li');
+  await expect(options.filter({ hasText: '"subAccount"' })).toBeVisible();
+  await expect(options.filter({ hasText: '"!subAccount"' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('End');
+  await page.keyboard.insertText('] , ');
+  await page.keyboard.type('"');
+  await expect(options.filter({ hasText: '"label"' })).toBeVisible();
+  await expect(options.filter({ hasText: '"key"' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.insertText(
+    '{ "groups": [{ "key": "more", "items": [{ "key": "x", "label": { "en": "X" }, "href": "javascript:1" }] }] }',
+  );
+  await expect(page.locator('.cm-lintRange-error')).toHaveText('"javascript:1"');
+  await expect(problems(page)).toContainText('javascript: links are not allowed');
+  expect(await axe(page)).toEqual([]);
+  // The form shows the same draft.
+  await page.getByRole('tab', { name: 'Form' }).click();
+  await expect(page.locator('#root_groups_0_items_0_href')).toHaveValue('javascript:1');
+});
+
+/** Medians, for a noisy machine. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+test('a new user sees a first preview within 1 s of the page opening; the preview follows a keystroke within 100 ms', async ({
+  browser,
+}) => {
+  const firstPreview: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    const fresh = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await fresh.newPage();
+    await page.goto(studio.url, { waitUntil: 'commit' });
+    // Milliseconds from the studio page's navigation to the document's own menu painted in the preview's header.
+    firstPreview.push(
+      await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const tick = () => {
+              const frame = document.querySelector<HTMLIFrameElement>('.preview-stage iframe');
+              const help = frame?.contentDocument
+                ?.querySelector('ex-header')
+                ?.shadowRoot?.querySelector('[data-menu="help"]');
+              if (help && help.getBoundingClientRect().width > 0) resolve(performance.now());
+              else requestAnimationFrame(tick);
+            };
+            tick();
+          }),
+      ),
+    );
+    await fresh.close();
+  }
+
+  const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+  await page.goto(studio.url);
+  await expect(page.frameLocator('.preview-stage iframe').locator('[data-menu="help"] > button')).toHaveText(/Help/);
+  const label = page.locator('#root_groups_1_label_en');
+  await label.click();
+  await page.keyboard.press('End');
+  const keystroke: number[] = [];
+  for (const letter of 'Desk!!') {
+    // From the key's event to the header in the frame showing the new label.
+    const measured = page.evaluate(
+      (expected) =>
+        new Promise<number>((resolve) => {
+          const input = document.getElementById('root_groups_1_label_en') as HTMLInputElement;
+          input.addEventListener(
+            'keydown',
+            (event) => {
+              const started = event.timeStamp;
+              const tick = () => {
+                const frame = document.querySelector<HTMLIFrameElement>('.preview-stage iframe');
+                const button = frame?.contentDocument
+                  ?.querySelector('ex-header')
+                  ?.shadowRoot?.querySelector('[data-menu="help"] > button');
+                if (button?.textContent?.includes(expected)) resolve(performance.now() - started);
+                else requestAnimationFrame(tick);
+              };
+              tick();
+            },
+            { once: true, capture: true },
+          );
+        }),
+      `${await label.inputValue()}${letter}`,
+    );
+    await page.waitForTimeout(50);
+    await page.keyboard.type(letter);
+    keystroke.push(await measured);
+    await page.waitForTimeout(100);
+  }
+  console.log(
+    `studio: first preview ${firstPreview.map(Math.round).join(', ')} ms (median ${Math.round(median(firstPreview))}); keystroke to preview ${keystroke.map(Math.round).join(', ')} ms (median ${Math.round(median(keystroke))})`,
+  );
+  expect(median(firstPreview)).toBeLessThan(1000);
+  expect(median(keystroke)).toBeLessThan(100);
+  await page.close();
+});
