@@ -17,6 +17,7 @@
 // Apps install under .cache/hosts/<app> (their node_modules are kept between runs; npm's cache serves repeats).
 // Writes { passed, failed, checks } to HOSTS_JSON_OUTPUT when set. Options: app names to run only those.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -156,7 +157,7 @@ async function devServer(dir) {
   };
 }
 
-/** Installs the packed package into a copy of an app; `omitPeers` leaves React out (a server-only host). */
+/** Installs the packed package into a copy of an app; `omitPeers` installs it as `npm install --legacy-peer-deps` does, without React (a server-only host). */
 /**
  * An app from its skeleton (`source`), with the files of `overlay` on top (a variant: another major's package.json and
  * what its API changed), and the packed package installed.
@@ -185,7 +186,7 @@ async function prepareApp(
       '--no-package-lock',
       '--prefer-offline',
       '--loglevel=error',
-      ...(omitPeers ? ['--omit=peer'] : []),
+      ...(omitPeers ? ['--legacy-peer-deps'] : []),
     ],
     `npm install in ${app}`,
   );
@@ -312,18 +313,21 @@ try {
  */
 async function checkServerOnly(tarball) {
   let dir = null;
-  const installed = await step('server-only host: install the packed package without peers (no React)', async () => {
-    // Outside the project: Node resolves a package it does not find in the app from every folder above it, and this
-    // project's own node_modules has React.
-    dir = await prepareApp('server-only', tarball, {
-      source: join(ROOT, 'tests/hosts/server-only'),
-      omitPeers: true,
-      workDir: OUTSIDE_WORK,
-    });
-    for (const peer of ['react', 'react-dom'])
-      if (existsSync(join(dir, 'node_modules', peer))) throw new Error(`${peer} was installed`);
-    return 'react and react-dom absent';
-  });
+  const installed = await step(
+    'server-only host: install the packed package with --legacy-peer-deps (no React)',
+    async () => {
+      // Outside the project: Node resolves a package it does not find in the app from every folder above it, and this
+      // project's own node_modules has React.
+      dir = await prepareApp('server-only', tarball, {
+        source: join(ROOT, 'tests/hosts/server-only'),
+        omitPeers: true,
+        workDir: OUTSIDE_WORK,
+      });
+      for (const peer of ['react', 'react-dom'])
+        if (existsSync(join(dir, 'node_modules', peer))) throw new Error(`${peer} was installed`);
+      return 'react and react-dom absent';
+    },
+  );
   if (!installed) return;
   const render = async (runtime, command, line = null) => {
     const { output } = await sh(dir, command, ['render.mjs'], `render.mjs under ${runtime}`);
@@ -387,6 +391,47 @@ async function checkServerOnly(tarball) {
       if (broken.code !== 1 || !broken.output.includes(warning))
         throw new Error(`broken.json: exit ${broken.code}\n${broken.output}`);
       return 'exit 0 for the good one; exit 1 and the warning with its path for the broken one';
+    },
+  );
+  await step(
+    'server-only host: `npx ex-header studio` from the packed package serves the studio, the header it previews and the document, with no React installed',
+    async () => {
+      const studio = spawn('npx', ['--no-install', 'ex-header', 'studio', 'good.json', '--port', '0'], {
+        cwd: dir,
+        env: { ...process.env, CI: 'true', npm_config_update_notifier: 'false' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      });
+      try {
+        let output = '';
+        const url = await new Promise((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`no studio URL within 20 s:\n${output}`)), 20_000);
+          const read = (chunk) => {
+            output += chunk;
+            const found = /at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
+            if (found) {
+              clearTimeout(timer);
+              resolve(found[1]);
+            }
+          };
+          studio.stdout.on('data', read);
+          studio.stderr.on('data', read);
+          studio.once('exit', (code) => reject(new Error(`the studio exited (${code}):\n${output}`)));
+        });
+        const page = await (await fetch(url)).text();
+        const app = /src="(\/assets\/index-[\w-]+\.js)"/.exec(page)?.[1];
+        if (!page.includes('name="ex-studio-token"') || !app) throw new Error(`not the studio's page:\n${page}`);
+        for (const path of [app, '/preview.html', '/dist/ex-header.js', '/dist/menus.schema.json']) {
+          const response = await fetch(new URL(path, url));
+          if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+        }
+        const document = await (await fetch(new URL('/api/document', url))).json();
+        if (document.name !== 'good.json' || JSON.parse(document.text).groups[0].key !== 'help')
+          throw new Error(`the document: ${JSON.stringify(document)}`);
+        return `${url}: the studio, its preview page, the header and good.json`;
+      } finally {
+        process.kill(-studio.pid, 'SIGTERM');
+      }
     },
   );
   /** The same pages rendered by another runtime: identical to Node's, or the first difference. */
