@@ -55,19 +55,23 @@ function documentSections(
   type Tagged = DocumentItemDef & { section: string };
   const lastSection = sections.at(-1)?.id ?? DOCUMENT_SECTION;
   const flat: Tagged[] = sections.flatMap((section) => section.items.map((item) => ({ ...item, section: section.id })));
+  // Each entry's section as the merge goes: an anchor may be an entry the document added or moved before.
+  const placed = new Map(flat.map((item) => [item.id, item.section]));
   const sectionOf = (item: MenuItemDocument): string =>
-    item.section ?? flat.find((other) => other.id === (item.before ?? item.after))?.section ?? lastSection;
+    item.section ?? placed.get(item.before ?? item.after ?? '') ?? lastSection;
+  const tagged = (def: DocumentItemDef, section: string): Tagged => {
+    placed.set(def.id, section);
+    return { ...def, section };
+  };
   const merged = mergeList<Tagged, MenuItemDocument>(
     flat,
     items,
     // A moved entry joins its new neighbour's section, as a new one does.
-    (def, item) => ({
-      ...changeItem(def, item),
-      section: item.section ?? ((item.before ?? item.after) ? sectionOf(item) : def.section),
-    }),
+    (def, item) =>
+      tagged(changeItem(def, item), item.section ?? ((item.before ?? item.after) ? sectionOf(item) : def.section)),
     (item) => {
       const def = newItem(item);
-      return def && { ...def, section: sectionOf(item) };
+      return def && tagged(def, sectionOf(item));
     },
   );
   return sections.map((section) => ({

@@ -154,6 +154,26 @@ describe('a document on top of the built-in menus, role by role', () => {
     ]);
   });
 
+  it('an entry placed next to one the document added (or moved) joins that entry’s section', () => {
+    const menus = valid({
+      groups: [
+        {
+          key: 'more',
+          items: [
+            { key: 'campaign', label: { en: 'Campaign' }, href: '/campaign', after: 'earn' },
+            { key: 'home', before: 'campaign' },
+            { key: 'referral', after: 'home' },
+          ],
+        },
+      ],
+    });
+    const more = buildHeaderModel(ctx({ menus })).nav.find((group) => group.id === 'more');
+    // A visitor: the programs section had only home and referral for them, both moved into products.
+    expect(more?.sections.map((section) => [section.id, section.entries.map((entry) => entry.id)])).toEqual([
+      ['products', ['earn', 'home', 'referral', 'campaign', 'cryptoLoans']],
+    ]);
+  });
+
   it('a new group shows only where one of its items does: never an empty menu', () => {
     const menus = valid({
       groups: [
