@@ -1,0 +1,66 @@
+/**
+ * The order of a menu's entries as the header builds it from the tables and a document (apply-items.ts, before any
+ * reader's rules), and moving one entry a place up or down by giving it a `before` or `after` anchor: the way a
+ * document orders built-in entries.
+ */
+import { documentGroups } from '../../src/menu/document/apply-items';
+import type { MenuDocument } from '../../src/menu/document/schema';
+import { ASSETS_GROUP, NAV_GROUPS, ORDERS_GROUP, USER_GROUP } from '../../src/menu/items';
+
+export interface OrderedEntry {
+  id: string;
+  /** The document's English label, else the entry's text key (menu.<group>.<id>.label). */
+  labelKey: string;
+  label?: string;
+  /** An account action: the document cannot move it. */
+  fixed: boolean;
+}
+
+const ACCOUNT = [ASSETS_GROUP, ORDERS_GROUP, USER_GROUP];
+
+/** The entries of the menu `groupKey`, in the order the header shows them (null: the header shows no such menu). */
+export function menuOrder(document: MenuDocument | null, groupKey: string): OrderedEntry[] | null {
+  const account = ACCOUNT.some((group) => group.id === groupKey);
+  const groups = documentGroups(account ? ACCOUNT : NAV_GROUPS, document, { nav: !account });
+  const group = groups.find((candidate) => candidate.id === groupKey);
+  if (!group) return null;
+  return group.sections.flatMap((section) =>
+    section.items.map((item) => {
+      const text = (item as { text?: Record<string, string | undefined> }).text;
+      return { id: item.id, labelKey: item.labelKey, label: text?.en, fixed: Boolean(item.action) };
+    }),
+  );
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The draft with entry `id` of group `groupIndex` one place up (-1) or down (1) of `order`: anchored before the entry
+ * now above it (or after the one below), and last in the group's list so that its anchor applies after the others.
+ */
+export function moveEntry(
+  draft: unknown,
+  groupIndex: number,
+  order: readonly string[],
+  id: string,
+  step: -1 | 1,
+): unknown {
+  const at = order.indexOf(id);
+  const neighbour = order[at + step];
+  if (at < 0 || neighbour === undefined || !isObject(draft) || !Array.isArray(draft.groups)) return draft;
+  const groups = [...draft.groups];
+  const group = groups[groupIndex];
+  if (!isObject(group)) return draft;
+  const items = Array.isArray(group.items) ? [...group.items] : [];
+  const index = items.findIndex((item) => isObject(item) && item.key === id);
+  const current: Json = index >= 0 && isObject(items[index]) ? { ...(items[index] as Json) } : { key: id };
+  if (index >= 0) items.splice(index, 1);
+  delete current.before;
+  delete current.after;
+  current[step < 0 ? 'before' : 'after'] = neighbour;
+  items.push(current);
+  groups[groupIndex] = { ...group, items };
+  return { ...draft, groups };
+}
