@@ -1,15 +1,14 @@
 /** The studio: the preview on top; the editor (form or JSON) beside the problems and the review. */
 import { useStore } from '@nanostores/react';
-import type { RJSFSchema } from '@rjsf/utils';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { FormEditor } from './FormEditor';
 import { Preview } from './Preview';
 import { Problems } from './Problems';
 import { Review } from './Review';
 import { Toolbar } from './Toolbar';
-import { $disk, $loadError } from './stores';
+import { $disk, $loadError, $schema } from './stores';
 
-// The code editor loads when the JSON view is first opened: the form is what the studio opens on.
+// The editors' code loads after the preview shows the document: the form's now, the JSON view's when first opened.
+const FormEditor = lazy(() => import('./FormEditor').then((module) => ({ default: module.FormEditor })));
 const JsonEditor = lazy(() => import('./JsonEditor').then((module) => ({ default: module.JsonEditor })));
 
 const VIEWS = [
@@ -18,8 +17,9 @@ const VIEWS = [
 ] as const;
 type View = (typeof VIEWS)[number]['id'];
 
-export function App({ schema }: { schema: RJSFSchema }) {
+export function App() {
   const disk = useStore($disk);
+  const schema = useStore($schema);
   const loadError = useStore($loadError);
   const [view, setView] = useState<View>('form');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -71,13 +71,15 @@ export function App({ schema }: { schema: RJSFSchema }) {
               ))}
             </div>
             <div role="tabpanel" id={`panel-${view}`} aria-labelledby={`tab-${view}`} className="tab-panel">
-              {!disk ? (
+              {!disk || !schema ? (
                 <p aria-busy="true">Opening the document…</p>
-              ) : view === 'form' ? (
-                <FormEditor schema={schema} readOnly={readOnly} />
               ) : (
-                <Suspense fallback={<p aria-busy="true">Loading the JSON editor…</p>}>
-                  <JsonEditor schema={schema as never} readOnly={readOnly} />
+                <Suspense fallback={<p aria-busy="true">Loading the editor…</p>}>
+                  {view === 'form' ? (
+                    <FormEditor schema={schema} readOnly={readOnly} />
+                  ) : (
+                    <JsonEditor schema={schema} readOnly={readOnly} />
+                  )}
                 </Suspense>
               )}
             </div>

@@ -21,11 +21,11 @@ export function errorSchemaOf(warnings: readonly FieldWarning[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
-export function FormEditor({ schema, readOnly }: { schema: RJSFSchema; readOnly: boolean }) {
+export function FormEditor({ schema, readOnly }: { schema: object; readOnly: boolean }) {
   const parsed = useStore($parsed);
   const warnings = useStore($fieldWarnings);
   const extraErrors = useMemo(() => errorSchemaOf(warnings), [warnings]);
-  const generatedFrom = useMemo(() => formSchema(schema), [schema]);
+  const generatedFrom = useMemo(() => formSchema(schema as RJSFSchema), [schema]);
   const formContext = useMemo<FormContext>(() => ({ draft: parsed.ok ? parsed.value : null }), [parsed]);
   if (!parsed.ok)
     return (

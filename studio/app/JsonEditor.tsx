@@ -32,7 +32,7 @@ function headerDiagnostics(view: EditorView): Diagnostic[] {
   }));
 }
 
-export function JsonEditor({ schema, readOnly }: { schema: JsonSchema; readOnly: boolean }) {
+export function JsonEditor({ schema, readOnly }: { schema: object; readOnly: boolean }) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const text = useStore($text);
@@ -44,7 +44,7 @@ export function JsonEditor({ schema, readOnly }: { schema: JsonSchema; readOnly:
       extensions: [
         basicSetup,
         json(),
-        jsonLanguage.data.of({ autocomplete: schemaCompletion(schema) }),
+        jsonLanguage.data.of({ autocomplete: schemaCompletion(schema as JsonSchema) }),
         autocompletion(),
         linter(headerDiagnostics, { delay: 150 }),
         lintGutter(),

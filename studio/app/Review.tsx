@@ -3,31 +3,17 @@
  * changes for the reader and language the preview shows (their menus built without the document and with it).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { buildHeaderModel } from '../../src/menu/model';
 import { documentChanges, type DocumentChange } from '../model/document-diff';
 import { readerChanges, type ReaderChange } from '../model/reader-diff';
 import { readerById, readerContext } from '../model/roles';
-import { textOf, type Texts } from '../model/texts';
-import { localeTexts } from './locale-texts';
+import { textOf } from '../model/texts';
+import { useLocaleTexts } from './locale-texts';
 import { $check, $disk, $parsed, $preview } from './stores';
 
 const KIND_WORDS = { added: 'Added', removed: 'Removed', changed: 'Changed', moved: 'Moved' } as const;
-
-function useTexts(locale: string): Texts | null {
-  const [texts, setTexts] = useState<{ locale: string; texts: Texts } | null>(null);
-  useEffect(() => {
-    let live = true;
-    localeTexts(locale)
-      .then((loaded) => live && setTexts({ locale, texts: loaded }))
-      .catch((error: unknown) => console.warn(`[ex-header studio] The ${locale} texts could not load.`, error));
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  return texts?.locale === locale ? texts.texts : null;
-}
 
 function parseOrNull(text: string): unknown {
   try {
@@ -42,7 +28,7 @@ export function Review() {
   const parsed = useStore($parsed);
   const check = useStore($check);
   const { reader: readerId, locale } = useStore($preview);
-  const texts = useTexts(locale);
+  const texts = useLocaleTexts(locale);
   const reader = readerById(readerId);
   const language = LANGUAGES.find((entry) => entry.locale === locale)?.languageName ?? locale;
 

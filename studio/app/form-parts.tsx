@@ -17,6 +17,7 @@ import { useId, type ChangeEvent } from 'react';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { ALL_GROUPS } from '../../src/menu/items';
 import { ROLE_RULE_NAMES, RULE_NAMES } from '../../src/menu/rule-names';
+import { MenuOrder } from './MenuOrder';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -233,6 +234,9 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       </legend>
       {description}
       {content}
+      {kind === 'Group' && typeof index === 'number' && typeof data.key === 'string' && (
+        <MenuOrder groupIndex={index} groupKey={data.key} />
+      )}
     </fieldset>
   );
 }

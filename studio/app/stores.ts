@@ -12,6 +12,8 @@ import { loadDisk, saveToDisk, type DiskDocument } from './document-api';
 import { forgetDraft, keepDraft, readDraft, type StoredDraft } from './draft-storage';
 
 export const $disk = atom<DiskDocument | null>(null);
+/** The document's published JSON Schema (the form is generated from it, the JSON view completes from it). */
+export const $schema = atom<Record<string, unknown> | null>(null);
 export const $loadError = atom<string | null>(null);
 export const $text = atom<string>('');
 /** The draft this browser had kept, when the studio opened on it rather than on the file. */
@@ -57,6 +59,16 @@ export const $dirty = computed([$text, $disk], (text, disk) => disk !== null && 
 
 /** JSON text as the studio writes it: two spaces, a final newline. */
 export const formatted = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+export async function loadSchema(): Promise<void> {
+  try {
+    const response = await fetch('/dist/menus.schema.json');
+    if (!response.ok) throw new Error(`menus.schema.json: HTTP ${response.status}`);
+    $schema.set(await response.json());
+  } catch (error) {
+    $loadError.set(`the document's schema could not load (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
 
 export async function openDocument(): Promise<void> {
   try {

@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStudio } from '../../bin/studio-server.mjs';
@@ -121,7 +122,7 @@ test('add an entry with a German label and a rule, fix its link, preview it as a
   expect(readFileSync(`${file}.bak`, 'utf8')).toBe(readFileSync('demo/menus-example.json', 'utf8'));
   const { document, warnings } = await checkMenus(saved);
   expect(warnings).toEqual([]);
-  expect(document?.groups[1].items?.map((entry) => entry.key)).toContain('careers');
+  expect(document?.groups[1].items?.map((entry: { key: string }) => entry.key)).toContain('careers');
   expect(readdirSync(folder).sort()).toEqual(['menus.json', 'menus.json.bak']);
   expect(errors).toEqual([]);
 });
@@ -290,4 +291,53 @@ test('a new user sees a first preview within 1 s of the page opening; the previe
   expect(median(firstPreview)).toBeLessThan(1000);
   expect(median(keystroke)).toBeLessThan(100);
   await page.close();
+});
+
+test('a menu ordered by moving its entries, built-in ones too, as the preview shows it', async ({ page }) => {
+  await page.goto(studio.url);
+  const order = page.locator('#root_groups_0 .menu-order');
+  await order.locator('summary').click();
+  const rows = order.locator('li');
+  await expect(rows.nth(0)).toContainText('earn');
+  await expect(rows.nth(1)).toContainText('campaign');
+  await expect(rows.nth(2)).toContainText('cryptoLoans');
+  await rows
+    .nth(2)
+    .getByRole('button', { name: /^Move .* up in the more menu$/ })
+    .click();
+  await expect(rows.nth(1)).toContainText('cryptoLoans');
+  await expect(rows.nth(2)).toContainText('campaign');
+  const json = JSON.parse(await page.evaluate(() => localStorage.getItem(`ex-header-studio:draft:menus.json`) ?? '{}'));
+  expect(JSON.parse(json.text).groups[0].items.at(-1)).toEqual({ key: 'cryptoLoans', before: 'campaign' });
+  // The header agrees: in the More menu, the crypto loans entry now comes before the campaign.
+  await preview(page).locator('[data-menu="more"] > button').click();
+  const links = preview(page).locator('[data-menu="more"] [part~="menu-panel"] a');
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  const loans = hrefs.findIndex((href) => href.includes('loan'));
+  expect(loans).toBeGreaterThan(0);
+  expect(loans).toBeLessThan(hrefs.indexOf('/events/zero-fee-week'));
+  expect(await axe(page)).toEqual([]);
+});
+
+test('a document opened from a URL is read-only', async ({ page }) => {
+  const remote = createServer((_, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(readFileSync('demo/menus-example.json'));
+  });
+  await new Promise<void>((done) => remote.listen(0, '127.0.0.1', done));
+  const source = `http://127.0.0.1:${(remote.address() as { port: number }).port}/menus.json`;
+  const readOnly = await startStudio({ source, port: 0 });
+  try {
+    await page.goto(readOnly.url);
+    await expect(page.locator('.save-status')).toHaveText('Read-only: opened from a URL. Edits stay in this browser.');
+    await expect(page.locator('.file-name')).toHaveText(source);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    await expect(page.locator('#root_groups_1_href')).toHaveAttribute('readonly', '');
+    await expect(preview(page).locator('[data-menu="help"] > button')).toBeVisible();
+  } finally {
+    await readOnly.close();
+    remote.closeAllConnections();
+    await new Promise((done) => remote.close(done));
+  }
 });
