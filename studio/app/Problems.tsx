@@ -27,6 +27,8 @@ export function Problems({ onShowField }: { onShowField: () => void }) {
     requestAnimationFrame(() => {
       const element = fieldElement(path);
       if (!element) return;
+      for (let fold = element.closest('details'); fold; fold = fold.parentElement?.closest('details') ?? null)
+        fold.open = true;
       element.scrollIntoView({ block: 'center' });
       const focusable = element.matches('input, select, textarea, button')
         ? element

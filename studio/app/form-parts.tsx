@@ -13,7 +13,7 @@ import type {
   TemplatesType,
   WidgetProps,
 } from '@rjsf/utils';
-import { useId, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { ALL_GROUPS } from '../../src/menu/items';
 import { ROLE_RULE_NAMES, RULE_NAMES } from '../../src/menu/rule-names';
@@ -79,7 +79,7 @@ export function LocalizedTextField(props: FieldProps) {
         </div>
       ) : (
         <>
-          {input('en', 'English (required)', 'ltr')}
+          {input('en', 'English (the fallback)', 'ltr')}
           {filled.map((language) => input(language.locale, language.languageName, language.dir))}
           <details className="missing">
             <summary>
@@ -215,29 +215,58 @@ function KeyWidget(props: WidgetProps) {
 export const WIDGETS: RegistryWidgetsType = { key: KeyWidget };
 export const FIELDS = { localized: LocalizedTextField, rules: RulesField };
 
-/** A group or an item, named by its key and English label; the document itself has no legend. */
+/** Whether RJSF's error tree has an error anywhere in it. */
+const hasErrors = (tree: unknown): boolean =>
+  isObject(tree) &&
+  Object.entries(tree).some(([name, value]) =>
+    name === '__errors' ? Array.isArray(value) && value.length > 0 : hasErrors(value),
+  );
+
+/**
+ * A group or an item, named by its key and English label; the document itself has no legend. A group lists the order
+ * of its entries above them; an item folds away, open when it is new or has a problem.
+ */
 function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { properties, formData, fieldPathId, description } = props;
+  const { properties, formData, fieldPathId, description, errorSchema } = props;
   const path = fieldPathId.path;
-  const content = properties.filter((property) => !property.hidden).map((property) => property.content);
-  if (path.length === 0) return <div className="document-fields">{content}</div>;
-  const index = path[path.length - 1];
-  const kind = path[path.length - 2] === 'items' && path.length > 2 ? 'Item' : 'Group';
   const data: Json = isObject(formData) ? formData : {};
+  const index = path[path.length - 1];
+  const kind = path.length === 0 ? 'Document' : path[path.length - 2] === 'items' && path.length > 2 ? 'Item' : 'Group';
+  const content = properties
+    .filter((property) => !property.hidden)
+    .flatMap((property) =>
+      kind === 'Group' && property.name === 'items' && typeof index === 'number' && typeof data.key === 'string'
+        ? [<MenuOrder key="order" groupIndex={index} groupKey={data.key} />, property.content]
+        : [property.content],
+    );
+  if (kind === 'Document') return <div className="document-fields">{content}</div>;
   const label = isObject(data.label) && typeof data.label.en === 'string' ? ` · ${data.label.en}` : '';
   const key = typeof data.key === 'string' && data.key !== '' ? data.key : 'no key yet';
+  const title = `${kind} ${typeof index === 'number' ? index + 1 : ''}: ${key}${label}`;
+  if (kind === 'Item')
+    return (
+      <FoldedItem id={fieldPathId.$id} title={title} open={!data.key || hasErrors(errorSchema)}>
+        {description}
+        {content}
+      </FoldedItem>
+    );
   return (
-    <fieldset className={`entry entry-${kind.toLowerCase()}`} id={fieldPathId.$id}>
-      <legend>
-        {kind} {typeof index === 'number' ? index + 1 : ''}: {key}
-        {label}
-      </legend>
+    <fieldset className="entry entry-group" id={fieldPathId.$id}>
+      <legend>{title}</legend>
       {description}
       {content}
-      {kind === 'Group' && typeof index === 'number' && typeof data.key === 'string' && (
-        <MenuOrder groupIndex={index} groupKey={data.key} />
-      )}
     </fieldset>
+  );
+}
+
+function FoldedItem({ id, title, open, children }: { id: string; title: string; open: boolean; children: ReactNode }) {
+  // Open at first when new or wrong; after that, as the reader leaves it (and again whenever a problem appears).
+  const [initiallyOpen] = useState(open);
+  return (
+    <details className="entry entry-item" id={id} open={initiallyOpen || open || undefined}>
+      <summary>{title}</summary>
+      {children}
+    </details>
   );
 }
 

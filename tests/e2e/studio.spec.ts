@@ -213,7 +213,10 @@ test('the JSON view: completion from the schema, the header’s warnings inline'
   await expect(problems(page)).toContainText('javascript: links are not allowed');
   expect(await axe(page)).toEqual([]);
   // The form shows the same draft.
-  await page.getByRole('tab', { name: 'Form' }).click();
+  // A problem's button takes the reader to its field, in the form.
+  await problems(page).getByRole('button', { name: 'group 1 (more) › item 1 (x) › href' }).click();
+  await expect(page.getByRole('tab', { name: 'Form' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#root_groups_0_items_0_href')).toBeFocused();
   await expect(page.locator('#root_groups_0_items_0_href')).toHaveValue('javascript:1');
 });
 
