@@ -1,9 +1,10 @@
 /**
  * A menu's entries in the order the header shows them (built-in and the document's, before any reader's rules), each
- * movable a place up or down: the move is written as the entry's `before` or `after`.
+ * movable a place up or down (written as the entry's `before` or `after`) or hidden (`isHide`), and the hidden ones
+ * shown again.
  */
 import { useStore } from '@nanostores/react';
-import { menuOrder, moveEntry } from '../model/order';
+import { hiddenEntries, menuOrder, moveEntry, setHidden } from '../model/order';
 import { textOf } from '../model/texts';
 import { useLocaleTexts } from './locale-texts';
 import { $check, $parsed, editValue } from './stores';
@@ -13,13 +14,23 @@ export function MenuOrder({ groupIndex, groupKey }: { groupIndex: number; groupK
   const parsed = useStore($parsed);
   const english = useLocaleTexts('en');
   const order = menuOrder(check.document, groupKey);
-  if (!order || order.length < 2 || !parsed.ok) return null;
+  if (!order || !parsed.ok) return null;
+  const hidden = hiddenEntries(parsed.value, groupIndex);
   const ids = order.map((entry) => entry.id);
   const name = (entry: (typeof order)[number]) => entry.label ?? (english ? textOf(english, entry.labelKey) : entry.id);
   const move = (id: string, step: -1 | 1) => editValue(moveEntry(parsed.value, groupIndex, ids, id, step));
+  const hide = (id: string, isHidden: boolean) => editValue(setHidden(parsed.value, groupIndex, id, isHidden));
+  const builtInName = (id: string) => {
+    const key = `menu.${groupKey}.${id}.label`;
+    const text = english ? textOf(english, key) : key;
+    return text === key ? id : text;
+  };
   return (
     <details className="menu-order">
-      <summary>Order of the entries ({order.length}), as the header builds it</summary>
+      <summary>
+        Order of the entries ({order.length}
+        {hidden.length > 0 ? `, ${hidden.length} hidden` : ''}), as the header builds it
+      </summary>
       <ol>
         {order.map((entry, index) => (
           <li key={entry.id}>
@@ -46,11 +57,39 @@ export function MenuOrder({ groupIndex, groupKey }: { groupIndex: number; groupK
                 >
                   Down
                 </button>
+                <button
+                  type="button"
+                  className="studio-button"
+                  aria-label={`Hide ${name(entry)} from the ${groupKey} menu`}
+                  onClick={() => hide(entry.id, true)}
+                >
+                  Hide
+                </button>
               </span>
             )}
           </li>
         ))}
       </ol>
+      {hidden.length > 0 && (
+        <>
+          <p className="hint">Hidden from this menu:</p>
+          <ul className="hidden-entries">
+            {hidden.map((id) => (
+              <li key={id}>
+                {builtInName(id)} <span className="code">{id}</span>{' '}
+                <button
+                  type="button"
+                  className="studio-button"
+                  aria-label={`Show ${builtInName(id)} in the ${groupKey} menu again`}
+                  onClick={() => hide(id, false)}
+                >
+                  Show again
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </details>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMenuDocument } from '../../src/menu/document/read';
 import type { MenuDocument } from '../../src/menu/document/schema';
-import { menuOrder, moveEntry } from './order';
+import { hiddenEntries, menuOrder, moveEntry, setHidden } from './order';
 
 const read = (draft: unknown) => readMenuDocument(draft).document as MenuDocument;
 const ids = (draft: unknown, group: string) => menuOrder(read(draft), group)?.map((entry) => entry.id) ?? null;
@@ -43,5 +43,17 @@ describe('ordering a menu by moving its entries', () => {
     const draft = { groups: [{ key: 'more' }] };
     const order = ids(draft, 'more') as string[];
     expect(moveEntry(draft, 0, order, order[0], -1)).toBe(draft);
+  });
+});
+
+describe('hiding an entry from a menu, and showing it again', () => {
+  it('hides a built-in entry with an item of its own, and showing it removes that item again', () => {
+    const draft = { groups: [{ key: 'more', items: [{ key: 'earn', label: { en: 'Earn more' } }] }] };
+    const hidden = setHidden(setHidden(draft, 0, 'home', true), 0, 'earn', true);
+    expect(hiddenEntries(hidden, 0)).toEqual(['earn', 'home']);
+    expect(ids(hidden, 'more')).not.toContain('home');
+    expect(ids(hidden, 'more')).not.toContain('earn');
+    const shown = setHidden(setHidden(hidden, 0, 'home', false), 0, 'earn', false);
+    expect(shown).toEqual(draft);
   });
 });

@@ -64,3 +64,34 @@ export function moveEntry(
   groups[groupIndex] = { ...group, items };
   return { ...draft, groups };
 }
+
+/** The entries of group `groupIndex` the draft hides (built-in ones, and its own). */
+export function hiddenEntries(draft: unknown, groupIndex: number): string[] {
+  const group = isObject(draft) && Array.isArray(draft.groups) ? draft.groups[groupIndex] : undefined;
+  const items = isObject(group) && Array.isArray(group.items) ? group.items : [];
+  return items.flatMap((item) =>
+    isObject(item) && item.isHide === true && typeof item.key === 'string' ? [item.key] : [],
+  );
+}
+
+/**
+ * The draft with entry `id` of group `groupIndex` hidden or shown again: its item gets `isHide`, or loses it (an item
+ * that was only there to hide a built-in entry goes).
+ */
+export function setHidden(draft: unknown, groupIndex: number, id: string, hidden: boolean): unknown {
+  if (!isObject(draft) || !Array.isArray(draft.groups) || !isObject(draft.groups[groupIndex])) return draft;
+  const groups = [...draft.groups];
+  const group = groups[groupIndex] as Json;
+  const items = Array.isArray(group.items) ? [...group.items] : [];
+  const index = items.findIndex((item) => isObject(item) && item.key === id);
+  if (hidden) {
+    if (index >= 0) items[index] = { ...(items[index] as Json), isHide: true };
+    else items.push({ key: id, isHide: true });
+  } else if (index >= 0) {
+    const { isHide: _isHide, ...rest } = items[index] as Json;
+    if (Object.keys(rest).length <= 1) items.splice(index, 1);
+    else items[index] = rest;
+  }
+  groups[groupIndex] = { ...group, items };
+  return { ...draft, groups };
+}

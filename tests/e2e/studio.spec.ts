@@ -102,6 +102,9 @@ test('add an entry with a German label and a rule, fix its link, preview it as a
   await expect(drawer).toHaveCSS('direction', 'rtl');
   await drawer.getByRole('button', { name: 'Help' }).click();
   await expect(drawer.getByRole('link', { name: 'Careers' })).toBeVisible();
+  await page.getByLabel('Dark', { exact: true }).check();
+  await expect(preview(page).locator('ex-header')).toHaveAttribute('theme', 'dark');
+  expect(await axe(page)).toEqual([]);
 
   // The review: the file's change, and what a sub-account in Arabic now sees.
   await expect(review(page)).toContainText('Changes to menus.json');
@@ -321,6 +324,22 @@ test('a menu ordered by moving its entries, built-in ones too, as the preview sh
   expect(loans).toBeGreaterThan(0);
   expect(loans).toBeLessThan(hrefs.indexOf('/events/zero-fee-week'));
   expect(await axe(page)).toEqual([]);
+
+  // The example hides the referral entry: shown again, it is back in the order; hiding another takes it out.
+  await order.getByRole('button', { name: /^Show .* in the more menu again$/ }).click();
+  const entry = (id: string) =>
+    order.locator('ol > li').filter({ has: page.locator('.code', { hasText: new RegExp(`^${id}$`) }) });
+  await expect(entry('referral')).toHaveCount(1);
+  await entry('home')
+    .getByRole('button', { name: /^Hide / })
+    .click();
+  await expect(entry('home')).toHaveCount(0);
+  await expect(order.locator('.hidden-entries li')).toHaveText([/home/]);
+  const draft = JSON.parse(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('ex-header-studio:draft:menus.json'))) ?? '{}').text,
+  );
+  expect(draft.groups[0].items.map((entry: { key: string }) => entry.key)).not.toContain('referral');
+  expect(draft.groups[0].items.at(-1)).toEqual({ key: 'home', isHide: true });
 });
 
 test('a document opened from a URL is read-only', async ({ page }) => {
