@@ -1,6 +1,6 @@
 // The menus studio's server (`npx ex-header studio [file or URL]`): plain node:http on 127.0.0.1, no dependencies.
 // It serves the studio (dist/studio/), the header it previews (dist/), and the one document it was started with:
-//   GET  /api/document   { name, readOnly, exists, text, etag }
+//   GET  /api/document   { name, path, readOnly, exists, text, etag }
 //   PUT  /api/document   { text, etag } -> { etag }: written only if the file on disk is still `etag` (else 409 with
 //                        the disk's text), atomically (a temporary file renamed over it), the previous version kept
 //                        as <file>.bak. A URL is read-only.
@@ -32,9 +32,9 @@ export const etagOf = (text) => `"${createHash('sha256').update(text).digest('ba
 
 /** Where the document comes from: a file (read and written) or an http(s) URL (read only). */
 function sourceOf(source, cwd) {
-  if (source && /^https?:\/\//i.test(source)) return { url: source, name: source, readOnly: true };
+  if (source && /^https?:\/\//i.test(source)) return { url: source, name: source, path: source, readOnly: true };
   const file = resolve(cwd, source ?? 'menus.json');
-  return { file, name: basename(file), readOnly: false };
+  return { file, name: basename(file), path: file, readOnly: false };
 }
 
 async function readDocument(source) {
@@ -142,6 +142,7 @@ export async function startStudio({ source, port = 0, host = '127.0.0.1', cwd = 
           const { exists, text } = await readDocument(document);
           return send(response, 200, {
             name: document.name,
+            path: document.path,
             readOnly: document.readOnly,
             exists,
             text: exists ? text : NEW_DOCUMENT(version),

@@ -50,7 +50,14 @@ describe('the studio server', () => {
     writeFileSync(join(folder, 'menus.json'), DOC);
     const { url } = await open('menus.json');
     const body = await (await fetch(`${url}api/document`)).json();
-    expect(body).toEqual({ name: 'menus.json', readOnly: false, exists: true, text: DOC, etag: etagOf(DOC) });
+    expect(body).toEqual({
+      name: 'menus.json',
+      path: join(folder, 'menus.json'),
+      readOnly: false,
+      exists: true,
+      text: DOC,
+      etag: etagOf(DOC),
+    });
   });
 
   it('saves over the version it read: atomically, the previous version kept beside it, nothing else left', async () => {

@@ -67,6 +67,9 @@ export function Toolbar() {
         <p className="banner" role="alert">
           Restored the draft you had not saved ({new Date(restored.savedAt).toLocaleString()}). Save it, or discard it
           to go back to the file.
+          {disk && restored.etag !== disk.etag
+            ? ' The file changed on disk since this draft was started: the review compares your draft with it as it is now.'
+            : ''}
         </p>
       )}
       {save.kind === 'conflict' && (

@@ -1,6 +1,8 @@
 /** The studio server's one document (bin/studio-server.mjs): read it, and write it only over the version read. */
 export interface DiskDocument {
   name: string;
+  /** The file's absolute path (or the URL): what the draft kept in the browser belongs to. */
+  path: string;
   readOnly: boolean;
   exists: boolean;
   text: string;

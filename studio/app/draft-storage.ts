@@ -1,5 +1,5 @@
 /**
- * The draft, kept in this browser on every change, so a reload or a crashed tab loses nothing: per document name,
+ * The draft, kept in this browser on every change, so a reload or a crashed tab loses nothing: per document (its path),
  * with the disk version it was started from. A corrupted entry is dropped with a warning.
  */
 export interface StoredDraft {
@@ -9,12 +9,12 @@ export interface StoredDraft {
   savedAt: number;
 }
 
-const keyOf = (name: string) => `ex-header-studio:draft:${name}`;
+const keyOf = (path: string) => `ex-header-studio:draft:${path}`;
 
-export function readDraft(name: string): StoredDraft | null {
+export function readDraft(path: string): StoredDraft | null {
   let raw: string | null;
   try {
-    raw = localStorage.getItem(keyOf(name));
+    raw = localStorage.getItem(keyOf(path));
   } catch {
     return null;
   }
@@ -25,22 +25,22 @@ export function readDraft(name: string): StoredDraft | null {
   } catch {
     // falls through to the warning
   }
-  console.warn(`[ex-header studio] The saved draft of ${name} could not be read; it was dropped.`);
-  forgetDraft(name);
+  console.warn(`[ex-header studio] The saved draft of ${path} could not be read; it was dropped.`);
+  forgetDraft(path);
   return null;
 }
 
-export function keepDraft(name: string, draft: StoredDraft): void {
+export function keepDraft(path: string, draft: StoredDraft): void {
   try {
-    localStorage.setItem(keyOf(name), JSON.stringify(draft));
+    localStorage.setItem(keyOf(path), JSON.stringify(draft));
   } catch (error) {
     console.warn(`[ex-header studio] The draft could not be kept in this browser (${String(error)}).`);
   }
 }
 
-export function forgetDraft(name: string): void {
+export function forgetDraft(path: string): void {
   try {
-    localStorage.removeItem(keyOf(name));
+    localStorage.removeItem(keyOf(path));
   } catch {
     // nothing kept, nothing to forget
   }

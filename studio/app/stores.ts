@@ -73,13 +73,13 @@ export async function loadSchema(): Promise<void> {
 export async function openDocument(): Promise<void> {
   try {
     const disk = await loadDisk();
-    const kept = readDraft(disk.name);
+    const kept = readDraft(disk.path);
     $disk.set(disk);
     if (kept && kept.text !== disk.text) {
       $restored.set(kept);
       $text.set(kept.text);
     } else {
-      if (kept) forgetDraft(disk.name);
+      if (kept) forgetDraft(disk.path);
       $text.set(disk.text);
     }
   } catch (error) {
@@ -92,8 +92,8 @@ export function editText(text: string): void {
   if (!disk || text === $text.get()) return;
   $text.set(text);
   if ($saveState.get().kind === 'saved') $saveState.set({ kind: 'idle' });
-  if (text === disk.text && disk.exists) forgetDraft(disk.name);
-  else keepDraft(disk.name, { text, etag: disk.etag, savedAt: Date.now() });
+  if (text === disk.text && disk.exists) forgetDraft(disk.path);
+  else keepDraft(disk.path, { text, etag: disk.etag, savedAt: Date.now() });
 }
 
 export const editValue = (value: unknown): void => editText(formatted(value));
@@ -102,7 +102,7 @@ export const editValue = (value: unknown): void => editText(formatted(value));
 export function discardDraft(): void {
   const disk = $disk.get();
   if (!disk) return;
-  forgetDraft(disk.name);
+  forgetDraft(disk.path);
   $restored.set(null);
   $text.set(disk.text);
   $saveState.set({ kind: 'idle' });
@@ -120,13 +120,13 @@ export async function saveDraft(): Promise<void> {
   }));
   if (result.ok) {
     $disk.set({ ...disk, exists: true, text, etag: result.etag });
-    forgetDraft(disk.name);
+    forgetDraft(disk.path);
     $restored.set(null);
     $saveState.set({ kind: 'saved', backup: result.backup });
   } else if (result.conflict) {
     // The review now compares with what is on disk; saving again writes over that version, knowingly.
     $disk.set(result.conflict);
-    keepDraft(disk.name, { text, etag: result.conflict.etag, savedAt: Date.now() });
+    keepDraft(disk.path, { text, etag: result.conflict.etag, savedAt: Date.now() });
     $saveState.set({ kind: 'conflict', message: result.error });
   } else {
     $saveState.set({ kind: 'error', message: result.error });

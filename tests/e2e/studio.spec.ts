@@ -313,7 +313,9 @@ test('a menu ordered by moving its entries, built-in ones too, as the preview sh
     .click();
   await expect(rows.nth(1)).toContainText('cryptoLoans');
   await expect(rows.nth(2)).toContainText('campaign');
-  const json = JSON.parse(await page.evaluate(() => localStorage.getItem(`ex-header-studio:draft:menus.json`) ?? '{}'));
+  // The draft kept in the browser, by the file's path.
+  const kept = () => page.evaluate((key) => localStorage.getItem(key) ?? '{}', `ex-header-studio:draft:${file}`);
+  const json = JSON.parse(await kept());
   expect(JSON.parse(json.text).groups[0].items.at(-1)).toEqual({ key: 'cryptoLoans', before: 'campaign' });
   // The header agrees: in the More menu, the crypto loans entry now comes before the campaign.
   await preview(page).locator('[data-menu="more"] > button').click();
@@ -335,9 +337,7 @@ test('a menu ordered by moving its entries, built-in ones too, as the preview sh
     .click();
   await expect(entry('home')).toHaveCount(0);
   await expect(order.locator('.hidden-entries li')).toHaveText([/home/]);
-  const draft = JSON.parse(
-    JSON.parse((await page.evaluate(() => localStorage.getItem('ex-header-studio:draft:menus.json'))) ?? '{}').text,
-  );
+  const draft = JSON.parse(JSON.parse(await kept()).text);
   expect(draft.groups[0].items.map((entry: { key: string }) => entry.key)).not.toContain('referral');
   expect(draft.groups[0].items.at(-1)).toEqual({ key: 'home', isHide: true });
 });
@@ -362,4 +362,18 @@ test('a document opened from a URL is read-only', async ({ page }) => {
     remote.closeAllConnections();
     await new Promise((done) => remote.close(done));
   }
+});
+
+test('a draft kept from before the file changed on disk says so when it is restored', async ({ page }) => {
+  await page.goto(studio.url);
+  await page.locator('#root_groups_1_label_en').fill('Help center');
+  await expect(page.locator('.save-status')).toHaveText('Unsaved changes (kept in this browser until you save).');
+  const theirs = JSON.parse(readFileSync(file, 'utf8'));
+  theirs.groups[1].href = '/help';
+  writeFileSync(file, JSON.stringify(theirs));
+  await page.reload();
+  const restored = page.getByRole('alert').filter({ hasText: 'Restored the draft you had not saved' });
+  await expect(restored).toContainText('The file changed on disk since this draft was started');
+  // Against the file as it is now: the draft's label, and its own link where the file now has another.
+  await expect(review(page).locator('.changes').first()).toContainText('link changed from “/help” to “/support”');
 });
