@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStudio } from '../../bin/studio-server.mjs';
-import { checkMenus } from '../../dist/esm/server.js';
+import { checkMenus } from '../../src/server/check-menus';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -125,7 +125,7 @@ test('add an entry with a German label and a rule, fix its link, preview it as a
   expect(readFileSync(`${file}.bak`, 'utf8')).toBe(readFileSync('demo/menus-example.json', 'utf8'));
   const { document, warnings } = await checkMenus(saved);
   expect(warnings).toEqual([]);
-  expect(document?.groups[1].items?.map((entry: { key: string }) => entry.key)).toContain('careers');
+  expect(document?.groups[1].items?.map((entry) => entry.key)).toContain('careers');
   expect(readdirSync(folder).sort()).toEqual(['menus.json', 'menus.json.bak']);
   expect(errors).toEqual([]);
 });
