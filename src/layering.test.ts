@@ -17,7 +17,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['render'],
   // The views' declarations: what each dialog and drawer draws, follows and does; any renderer draws them.
   ['views'],
-  ['first-paint', 'components'],
+  ['plain', 'components'],
   ['mount'],
   // Loading is the top floor's: the feature table knows every script and imports (import()) what each one runs.
   ['features'],

@@ -6,7 +6,7 @@ export const triggerOf = (wrapper: Element) => wrapper.querySelector<HTMLElement
 export const panelOf = (wrapper: Element) => wrapper.querySelector<HTMLElement>(':scope > [popover]');
 
 /**
- * What a reader asked of a menu, by its id, before its behaviour had loaded (src/first-paint/dropdowns.ts catches it;
+ * What a reader asked of a menu, by its id, before its behaviour had loaded (src/plain/dropdowns.ts catches it;
  * the bar may have been drawn anew since): focus its first entry (it was opened from a key), or open it if the mouse
  * is still over it.
  */

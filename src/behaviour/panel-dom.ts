@@ -2,7 +2,7 @@ import { rovingIndex } from './roving-index';
 import { placePanel } from './place-panel';
 
 /**
- * An open dropdown panel's DOM, with or without React: the plain bar (src/first-paint/dropdowns.ts) before the views
+ * An open dropdown panel's DOM, with or without React: the plain bar (src/plain/dropdowns.ts) before the views
  * have loaded, the views' Dropdown after, and the behaviour both share (src/behaviour/dropdown.ts).
  */
 

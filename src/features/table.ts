@@ -22,19 +22,19 @@ export const FEATURES = {
   },
   /**
    * A menu's entries drawn with plain DOM before React has loaded (script-tag build), React adopting them; and the
-   * plain renderer's one driver of dialogs and drawers (src/first-paint/overlay-root.ts), which draws any declaration.
+   * plain renderer's one driver of dialogs and drawers (src/plain/overlay-root.ts), which draws any declaration.
    */
   'plain-menu-panel': {
-    module: 'src/first-paint/menu-panel.ts',
+    module: 'src/plain/menu-panel.ts',
     exportName: null,
-    load: () => import('../first-paint/menu-panel'),
+    load: () => import('../plain/menu-panel'),
   },
   // Each dialog and drawer, declared once (src/views/, `dialog-<name>`: src/stores/overlay.ts names them so): drawn
   // by either renderer's driver, loaded when the bar is idle or when one is asked for.
   'dialog-lang': {
-    module: 'src/first-paint/lang-dialog-script.ts',
+    module: 'src/plain/lang-dialog-script.ts',
     exportName: null,
-    load: () => import('../first-paint/lang-dialog-script'),
+    load: () => import('../plain/lang-dialog-script'),
   },
   'dialog-theme': {
     module: 'src/views/theme-dialog.ts',
@@ -49,15 +49,15 @@ export const FEATURES = {
   },
   /** The page's toasts drawn with plain DOM before React has loaded (script-tag build): loaded when one shows. */
   'plain-toasts': {
-    module: 'src/first-paint/toasts.ts',
+    module: 'src/plain/toasts.ts',
     exportName: null,
-    load: () => import('../first-paint/toasts'),
+    load: () => import('../plain/toasts'),
   },
   /** The standalone dialogs and drawer drawn with plain DOM (script-tag build): on their first open. */
   'plain-standalone': {
-    module: 'src/first-paint/standalone-overlay.ts',
+    module: 'src/plain/standalone-overlay.ts',
     exportName: null,
-    load: () => import('../first-paint/standalone-overlay'),
+    load: () => import('../plain/standalone-overlay'),
   },
   /** The page's toasts, drawn by React (the first element that draws them renders them). */
   toasts: {

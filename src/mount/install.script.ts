@@ -1,8 +1,8 @@
 import { fetchFeatureAhead as fetchAhead, loadFeature, whenRegistered } from '../internal/loader';
 import { whenIdle } from '../internal/idle';
 import { whenIntent } from '../internal/intent';
-import { servedByPlainBar } from '../first-paint/dropdowns';
-import { paintHeader } from '../first-paint/header';
+import { servedByPlainBar } from '../plain/dropdowns';
+import { paintHeader } from '../plain/header';
 import type { FirstPaint } from '../render/first-paint';
 import { registerFirstPainter } from '../render/first-paint';
 import { afterNextFrame } from '../internal/frames';
@@ -11,13 +11,13 @@ import { installRenderer, setRendererLoader } from '../render/renderer';
 /**
  * Script-tag build (swapped in for install.ts): the core has no React. <ex-header> paints its bar with plain DOM when
  * it connects, and the plain bar serves: its links, the theme toggle and the menus it opens itself
- * (src/first-paint/dropdowns.ts). After that first frame, the plain menus' code loads when idle (no React). React and
+ * (src/plain/dropdowns.ts). After that first frame, the plain menus' code loads when idle (no React). React and
  * the views (features/app.js) are neither fetched nor run until the reader shows intent, on one of our elements, for
  * something the plain bar does not do itself (the user menu, the app download, a dialog, a drawer): a page view that
  * needs none of them never pays for evaluating React (a task over 100 ms on a phone-class CPU), and nothing is
  * preloaded that may never run (Chromium warns about an unused preload in the console of every such page). React then
  * renders in slices and takes every element over in one commit (react-renderer.tsx). The standalone theme dialog,
- * drawer, language and security dialogs are drawn with plain DOM while open (src/first-paint/standalone-overlay.ts),
+ * drawer, language and security dialogs are drawn with plain DOM while open (src/plain/standalone-overlay.ts),
  * an inline language picker from the start (inline-picker.ts). A request is never made before the first frame:
  * starting one costs the main thread a few milliseconds. If the app cannot load (missing, blocked, or not the bytes
  * this release pinned), the plain bar stays: its links work. (A second copy of the script defines no element, so it

@@ -1,5 +1,5 @@
 import { startAccountData } from '../actions/account-data';
-import { paintHeader } from '../first-paint/header';
+import { paintHeader } from '../plain/header';
 import { registerFirstPainter } from '../render/first-paint';
 import { reactRenderer } from './react-renderer';
 import { installRenderer } from '../render/renderer';

@@ -8,7 +8,7 @@ export const TOAST_ROOT = 'ex-toast-root';
 /**
  * An element's own toast root: the page's toasts' live regions, empty, beside the element's inner root from its first
  * paint (a screen reader announces only changes to regions it already knows), following the theme, direction and
- * language. Whoever draws the page's toasts fills them (src/first-paint/toasts.ts, src/components/toast/ToastViewport.tsx).
+ * language. Whoever draws the page's toasts fills them (src/plain/toasts.ts, src/components/toast/ToastViewport.tsx).
  * Returns the function that removes it.
  */
 export function drawToastRoot(shadowRoot: ShadowRoot): () => void {

@@ -29,7 +29,7 @@ export interface DialogView {
  * A dialog or drawer, declared once, in its own file here (`export const dialog`), which is its own feature script
  * (`dialog-<name>`, src/features/table.ts; src/stores/overlay.ts lists the names): its styles, the view of one
  * showing, and how it is readied ahead beyond being drawn ahead. Each renderer has one driver that draws any
- * declaration: the plain one (src/first-paint/overlay-root.ts) and React's (src/components/overlay/OverlayDialog.tsx).
+ * declaration: the plain one (src/plain/overlay-root.ts) and React's (src/components/overlay/OverlayDialog.tsx).
  * What opens one: a button naming it (`data-overlay-trigger`, `data-drawer`: src/behaviour/overlay-triggers.ts), or
  * an element showing it while `open` (elements/overlay-element.ts).
  */

@@ -12,7 +12,7 @@ export type InlinePickerState = Pick<ViewState, (typeof READS)[number]>;
 
 /**
  * <ex-lang-modal inline>: the language and currency picker in the page flow, declared once. The plain renderer draws
- * it from the start (src/first-paint/inline-picker.ts) and React's view adopts and draws the same description
+ * it from the start (src/plain/inline-picker.ts) and React's view adopts and draws the same description
  * (src/components/lang-modal/InlinePicker.tsx); what the reader does in it is src/behaviour/choice-list.ts's.
  */
 export const inlinePicker = {

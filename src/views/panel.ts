@@ -39,7 +39,7 @@ const groupsOf = (content: DropdownContent, model: HeaderModel | null) =>
 
 /**
  * An open dropdown's contents, declared once (a menu's entries, the user menu, "More menus", the app download): the
- * plain renderer draws them (src/first-paint/menu-panel.ts) and React's one panel (src/components/panel/) adopts and
+ * plain renderer draws them (src/plain/menu-panel.ts) and React's one panel (src/components/panel/) adopts and
  * draws the same description.
  */
 export const panel = {

@@ -28,7 +28,7 @@ import { $langPickerInput } from '../../src/markup/inputs';
 import { $pickerViews, FRESH_PICKER, pickerView } from '../../src/stores/picker';
 import { $savedUnit, DEFAULT_RATES } from '../../src/stores/unit';
 import langCss from '../../src/styles/lang-picker.css?inline';
-import { drawToasts } from '../../src/first-paint/toasts';
+import { drawToasts } from '../../src/plain/toasts';
 import { drawToastRoot } from '../../src/render/toast-root';
 import { describeUserPanel } from '../../src/markup/user-panel';
 import { provideMenuModel } from '../../src/actions/provide-menu-model';

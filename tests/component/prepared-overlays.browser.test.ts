@@ -1,11 +1,11 @@
-// Overlays drawn ahead (src/first-paint/overlay-root.ts preparePlainOverlay), laid out once ahead
+// Overlays drawn ahead (src/plain/overlay-root.ts preparePlainOverlay), laid out once ahead
 // (src/render/warm-layout.ts), and the language names' fonts readied (src/views/warm-fonts.ts), then the language
 // dialog drawn ahead (src/views/lang-dialog.ts), when the browser is idle: a first tap only shows what was drawn, and it always shows the state at the tap, whether the state changed
 // before or after the drawing ahead.
 import { map } from 'nanostores';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import type { Emit } from '../../src/events';
-import * as driver from '../../src/first-paint/overlay-root';
+import * as driver from '../../src/plain/overlay-root';
 import { langDialogVariant } from '../../src/internal/layout';
 import { adoptSharedStyles } from '../../src/internal/style-sheet';
 import type { HostHandle } from '../../src/render/view';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Activity, Fragment, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FeatureSlot } from '../FeatureSlot';
 import { loadFeature } from '../../internal/loader';
-import { overlaysIn } from '../../first-paint/plain-overlays';
+import { overlaysIn } from '../../plain/plain-overlays';
 import { whenIdle } from '../../internal/idle';
 import { langDialogVariant } from '../../internal/layout';
 import { closeOverlay, dialogScript, overlayFor, type DialogKind } from '../../stores/overlay';
@@ -37,7 +37,7 @@ function useDrawnAhead(
     let live = true;
     const cancel = whenIdle(() => {
       // Hidden, it is not laid out until the tap: what it shows is laid out once ahead, as the plain bar readies it
-      // (src/first-paint/overlay-root.ts), so the first layout's font lookups and shaping are not in the tap. It goes
+      // (src/plain/overlay-root.ts), so the first layout's font lookups and shaping are not in the tap. It goes
       // on when this one is drawn and the next begins (it stops itself when the element goes).
       const root = host.host.shadowRoot;
       const declared = loadFeature(dialogScript(next));

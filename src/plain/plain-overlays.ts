@@ -16,5 +16,5 @@ export function overlaysIn(markup: Markup, found = new Set<DialogKind>()): Dialo
   return [...found];
 }
 
-/** An overlay or the toasts the plain bar drew (src/first-paint/overlay-root.ts, toasts.ts), or a node inside one. */
+/** An overlay or the toasts the plain bar drew (src/plain/overlay-root.ts, toasts.ts), or a node inside one. */
 export const PLAIN_OVERLAY_ROOT = '.ex-overlay-root, .ex-toast-root';

@@ -95,7 +95,7 @@ function catchDropdownIntent(
 /**
  * The plain bar's menus, before the views have loaded: the dropdowns' behaviour (src/behaviour/dropdown.ts, the views'
  * too) opens one at a click, a key or hovering, and this shows it: its entries drawn with plain DOM by a small script
- * (src/first-paint/menu-panel.ts, no React) as the views draw them, so the views adopt the open panel node for node.
+ * (src/plain/menu-panel.ts, no React) as the views draw them, so the views adopt the open panel node for node.
  * The behaviour comes with that script, fetched after the first frame; until it has run, what a reader asks of a menu
  * is caught here and answered by the behaviour when it comes.
  */

@@ -82,7 +82,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   };
 
   // What the bar's drawer and dialog buttons open is readied when the browser is idle, once the plain panels' script
-  // has run: each drawn ahead, detached, by the script that carries it (src/first-paint/overlay-root.ts), so a first
+  // has run: each drawn ahead, detached, by the script that carries it (src/plain/overlay-root.ts), so a first
   // tap only shows it. One at a time, each in its own idle callback.
   let stopPreparing: (() => void) | null = null;
   const prepareOverlays = (bar: MarkupElement): void => {
@@ -183,7 +183,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     stopBehaviours = null;
     forgetPrepared();
   };
-  // The overlays the plain bar draws itself (src/first-paint/plain-overlays.ts), while the store has one open for this
+  // The overlays the plain bar draws itself (src/plain/plain-overlays.ts), while the store has one open for this
   // element. Their code usually ran when the browser was idle: then one is drawn in the click's own task.
   interface OpenOverlay {
     kind: DialogKind;

@@ -2,7 +2,7 @@ import { loadedFeature, loadFeature, type FeatureModules } from '../internal/loa
 import { dialogScript, type DialogKind } from '../stores/overlay';
 import type { DialogDeclaration } from '../views/declaration';
 
-/** The plain renderer's dialog driver (src/first-paint/overlay-root.ts) and one dialog's declaration (src/views/). */
+/** The plain renderer's dialog driver (src/plain/overlay-root.ts) and one dialog's declaration (src/views/). */
 export interface PlainDialog {
   driver: FeatureModules['plain-menu-panel'];
   declaration: DialogDeclaration;
