@@ -1,10 +1,11 @@
 /**
  * A menu's entries in the order the header shows them (built-in and the document's, before any reader's rules), each
- * movable a place up or down (written as the entry's `before` or `after`) or hidden (`isHide`), and the hidden ones
- * shown again.
+ * movable a place up or down, or dragged onto another's place (written as the entry's `before` or `after`), or hidden
+ * (`isHide`), and the hidden ones shown again.
  */
 import { useStore } from '@nanostores/react';
-import { hiddenEntries, menuOrder, moveEntry, setHidden } from '../model/order';
+import { useState } from 'react';
+import { dropEntry, hiddenEntries, menuOrder, moveEntry, setHidden } from '../model/order';
 import { textOf } from '../model/texts';
 import { useLocaleTexts } from './locale-texts';
 import { $check, $parsed, editValue } from './stores';
@@ -13,12 +14,19 @@ export function MenuOrder({ groupIndex, groupKey }: { groupIndex: number; groupK
   const check = useStore($check);
   const parsed = useStore($parsed);
   const english = useLocaleTexts('en');
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [over, setOver] = useState<string | null>(null);
   const order = menuOrder(check.document, groupKey);
   if (!order || !parsed.ok) return null;
   const hidden = hiddenEntries(parsed.value, groupIndex);
   const ids = order.map((entry) => entry.id);
   const name = (entry: (typeof order)[number]) => entry.label ?? (english ? textOf(english, entry.labelKey) : entry.id);
   const move = (id: string, step: -1 | 1) => editValue(moveEntry(parsed.value, groupIndex, ids, id, step));
+  const drop = (target: string) => {
+    if (dragged) editValue(dropEntry(parsed.value, groupIndex, ids, dragged, target));
+    setDragged(null);
+    setOver(null);
+  };
   const hide = (id: string, isHidden: boolean) => editValue(setHidden(parsed.value, groupIndex, id, isHidden));
   const builtInName = (id: string) => {
     const key = `menu.${groupKey}.${id}.label`;
@@ -31,9 +39,37 @@ export function MenuOrder({ groupIndex, groupKey }: { groupIndex: number; groupK
         Order of the entries ({order.length}
         {hidden.length > 0 ? `, ${hidden.length} hidden` : ''}), as the header builds it
       </summary>
+      <p className="hint">Drag an entry onto another’s place, or move it with its buttons.</p>
       <ol>
         {order.map((entry, index) => (
-          <li key={entry.id}>
+          <li
+            key={entry.id}
+            draggable={!entry.fixed}
+            className={[
+              dragged === entry.id ? 'dragged' : '',
+              over === entry.id && dragged !== entry.id ? 'drop-target' : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            onDragStart={(event) => {
+              event.dataTransfer.setData('text/plain', entry.id);
+              event.dataTransfer.effectAllowed = 'move';
+              setDragged(entry.id);
+            }}
+            onDragEnd={() => {
+              setDragged(null);
+              setOver(null);
+            }}
+            onDragOver={(event) => {
+              if (!dragged || entry.fixed) return;
+              event.preventDefault();
+              setOver(entry.id);
+            }}
+            onDrop={(event) => {
+              event.preventDefault();
+              drop(entry.id);
+            }}
+          >
             <span>
               {name(entry)} <span className="code">{entry.id}</span>
             </span>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMenuDocument } from '../../src/menu/document/read';
 import type { MenuDocument } from '../../src/menu/document/schema';
-import { hiddenEntries, menuOrder, moveEntry, setHidden } from './order';
+import { dropEntry, hiddenEntries, menuOrder, moveEntry, setHidden } from './order';
 
 const read = (draft: unknown) => readMenuDocument(draft).document as MenuDocument;
 const ids = (draft: unknown, group: string) => menuOrder(read(draft), group)?.map((entry) => entry.id) ?? null;
@@ -55,5 +55,17 @@ describe('hiding an entry from a menu, and showing it again', () => {
     expect(ids(hidden, 'more')).not.toContain('earn');
     const shown = setHidden(setHidden(hidden, 0, 'home', false), 0, 'earn', false);
     expect(shown).toEqual(draft);
+  });
+});
+
+describe('dragging an entry onto another', () => {
+  it('takes the target’s place, downwards and upwards', () => {
+    const start: unknown = { groups: [{ key: 'more' }] };
+    const order = ids(start, 'more') as string[];
+    const down = dropEntry(start, 0, order, order[0], order[2]);
+    expect(ids(down, 'more')).toEqual([order[1], order[2], order[0], ...order.slice(3)]);
+    const up = dropEntry(start, 0, order, order[3], order[1]);
+    expect(ids(up, 'more')).toEqual([order[0], order[3], order[1], order[2], ...order.slice(4)]);
+    expect(dropEntry(start, 0, order, order[1], order[1])).toBe(start);
   });
 });

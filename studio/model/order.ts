@@ -37,19 +37,17 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The draft with entry `id` of group `groupIndex` one place up (-1) or down (1) of `order`: anchored before the entry
- * now above it (or after the one below), and last in the group's list so that its anchor applies after the others.
+ * The draft with entry `id` of group `groupIndex` placed `before` or `after` entry `anchor`: its item anchored so, and
+ * last in the group's list so that its anchor applies after the others' (a built-in entry gets an item of its own).
  */
-export function moveEntry(
+export function placeEntry(
   draft: unknown,
   groupIndex: number,
-  order: readonly string[],
   id: string,
-  step: -1 | 1,
+  side: 'before' | 'after',
+  anchor: string,
 ): unknown {
-  const at = order.indexOf(id);
-  const neighbour = order[at + step];
-  if (at < 0 || neighbour === undefined || !isObject(draft) || !Array.isArray(draft.groups)) return draft;
+  if (id === anchor || !isObject(draft) || !Array.isArray(draft.groups)) return draft;
   const groups = [...draft.groups];
   const group = groups[groupIndex];
   if (!isObject(group)) return draft;
@@ -59,10 +57,37 @@ export function moveEntry(
   if (index >= 0) items.splice(index, 1);
   delete current.before;
   delete current.after;
-  current[step < 0 ? 'before' : 'after'] = neighbour;
+  current[side] = anchor;
   items.push(current);
   groups[groupIndex] = { ...group, items };
   return { ...draft, groups };
+}
+
+/** The draft with entry `id` one place up (-1) or down (1) of `order`: before the entry above it, after the one below. */
+export function moveEntry(
+  draft: unknown,
+  groupIndex: number,
+  order: readonly string[],
+  id: string,
+  step: -1 | 1,
+): unknown {
+  const neighbour = order[order.indexOf(id) + step];
+  if (!order.includes(id) || neighbour === undefined) return draft;
+  return placeEntry(draft, groupIndex, id, step < 0 ? 'before' : 'after', neighbour);
+}
+
+/** The draft with entry `id` dropped on entry `target` of `order`: it takes the target's place, as in any list. */
+export function dropEntry(
+  draft: unknown,
+  groupIndex: number,
+  order: readonly string[],
+  id: string,
+  target: string,
+): unknown {
+  const from = order.indexOf(id);
+  const to = order.indexOf(target);
+  if (from < 0 || to < 0 || from === to) return draft;
+  return placeEntry(draft, groupIndex, id, from < to ? 'after' : 'before', target);
 }
 
 /** The entries of group `groupIndex` the draft hides (built-in ones, and its own). */

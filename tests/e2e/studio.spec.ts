@@ -4,7 +4,7 @@
  * Each test starts its own studio and stops it.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -299,6 +299,10 @@ test('a new user sees a first preview within 1 s of the page opening; the previe
   await page.close();
 });
 
+/** The row of a menu's order list for an entry, by its key. */
+const entryRow = (order: Locator, page: Page, id: string) =>
+  order.locator('ol > li').filter({ has: page.locator('.code', { hasText: new RegExp(`^${id}$`) }) });
+
 test('a menu ordered by moving its entries, built-in ones too, as the preview shows it', async ({ page }) => {
   await page.goto(studio.url);
   const order = page.locator('#root_groups_0 .menu-order');
@@ -326,6 +330,11 @@ test('a menu ordered by moving its entries, built-in ones too, as the preview sh
   expect(loans).toBeGreaterThan(0);
   expect(loans).toBeLessThan(hrefs.indexOf('/events/zero-fee-week'));
   expect(await axe(page)).toEqual([]);
+
+  // Dragged onto another's place: the campaign goes first, before the entry that was there.
+  await entryRow(order, page, 'campaign').dragTo(entryRow(order, page, 'earn'));
+  await expect(rows.nth(0)).toContainText('campaign');
+  await expect(rows.nth(1)).toContainText('earn');
 
   // The example hides the referral entry: shown again, it is back in the order; hiding another takes it out.
   await order.getByRole('button', { name: /^Show .* in the more menu again$/ }).click();
