@@ -71,7 +71,8 @@ async function studioCommand(args) {
     studio = await startStudio({ source: sources[0], port: 0 });
   }
   console.log(`ex-header studio: ${studio.name} at ${studio.url}  (Ctrl+C stops it)`);
-  process.once('SIGINT', () => void studio.close().then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => void studio.close().then(() => process.exit(0)));
   return undefined;
 }
 

@@ -15,6 +15,7 @@ import type {
 } from '@rjsf/utils';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { LANGUAGES } from '../../src/i18n/languages';
+import { DOCUMENT_SECTION } from '../../src/menu/document/apply-items';
 import { ALL_GROUPS } from '../../src/menu/items';
 import { ROLE_RULE_NAMES, RULE_NAMES } from '../../src/menu/rule-names';
 import { MenuOrder } from './MenuOrder';
@@ -164,6 +165,8 @@ export function RulesField(props: FieldProps) {
   );
 }
 
+const SECTIONS = new Map(ALL_GROUPS.map((group) => [group.id as string, group.sections.map((section) => section.id)]));
+
 const BUILT_IN = new Map(
   ALL_GROUPS.map((group) => [
     group.id as string,
@@ -171,9 +174,12 @@ const BUILT_IN = new Map(
   ]),
 );
 
-/** The keys a key or a position of the field with this id may name: built-in ones and the document's. */
+/**
+ * The keys a field with this id may name: for a key or a position, the built-in entries' and the document's; for a
+ * section, the sections of the entry's menu.
+ */
 export function keysFor(id: string, draft: unknown): string[] {
-  const match = /^root_groups_(\d+)(?:_items_(\d+))?_\w+$/.exec(id);
+  const match = /^root_groups_(\d+)(?:_items_(\d+))?_(\w+)$/.exec(id);
   if (!match) return [];
   const groups = isObject(draft) && Array.isArray(draft.groups) ? draft.groups : [];
   const keysOf = (list: unknown[]) =>
@@ -181,6 +187,7 @@ export function keysFor(id: string, draft: unknown): string[] {
   if (match[2] === undefined) return [...new Set([...BUILT_IN.keys(), ...keysOf(groups)])];
   const group = groups[Number(match[1])];
   const groupKey = isObject(group) && typeof group.key === 'string' ? group.key : '';
+  if (match[3] === 'section') return [...(SECTIONS.get(groupKey) ?? [DOCUMENT_SECTION])];
   const items = isObject(group) && Array.isArray(group.items) ? group.items : [];
   return [...new Set([...(BUILT_IN.get(groupKey) ?? []), ...keysOf(items)])];
 }

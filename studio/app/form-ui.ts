@@ -59,6 +59,7 @@ const ITEM: UiSchema = {
   isNew: { 'ui:title': 'Marked “new”' },
   openNewWindow: { 'ui:title': 'Opens a new window' },
   section: {
+    'ui:widget': 'key',
     'ui:title': 'Section',
     'ui:description': 'The section of the menu a new entry joins (default: its neighbour’s)',
   },
