@@ -67,5 +67,7 @@ describe('the header’s warnings land on the field they name', () => {
     const [warning] = fieldWarnings((await checkMenus(document)).warnings, document);
     expect(warning.message).toBe('javascript: links are not allowed; that item is left out');
     expect(describePath(warning.path, document)).toBe('group 1 (help) › item 1 (a) › href');
+    expect(describePath(['groups'], { groups: 5 })).toBe('groups');
+    expect(describePath([], null)).toBe('the document');
   });
 });

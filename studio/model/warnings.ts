@@ -107,7 +107,8 @@ export function describePath(path: FieldPath, draft: unknown): string {
       words.push(`${path[i - 1] === 'items' ? 'item' : 'group'} ${step + 1}${key}`);
       value = entry;
     } else {
-      if (step !== 'groups' && step !== 'items') words.push(step);
+      // A list is named only when it is what the warning is about; otherwise its entry says enough.
+      if ((step !== 'groups' && step !== 'items') || i === path.length - 1) words.push(step);
       value = isObject(value) ? value[step] : undefined;
     }
   }

@@ -216,6 +216,21 @@ test('the JSON view: completion from the schema, the header’s warnings inline'
   await expect(problems(page)).toContainText('javascript: links are not allowed');
   expect(await axe(page)).toEqual([]);
   // The form shows the same draft.
+  // A draft the form cannot draw says so, in both views; the JSON view keeps working on it.
+  await page.keyboard.press('Control+a');
+  await page.keyboard.insertText('{ "groups": 5 }');
+  await expect(problems(page)).toContainText('groups: must be a list of groups');
+  await expect(problems(page)).toContainText('The header would show none of this document');
+  await page.getByRole('tab', { name: 'Form' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The form cannot show this document' })).toContainText(
+    '“groups” is not a list',
+  );
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  await editor.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.insertText(
+    '{ "groups": [{ "key": "more", "items": [{ "key": "x", "label": { "en": "X" }, "href": "javascript:1" }] }] }',
+  );
   // A problem's button takes the reader to its field, in the form.
   await problems(page).getByRole('button', { name: 'group 1 (more) › item 1 (x) › href' }).click();
   await expect(page.getByRole('tab', { name: 'Form' })).toHaveAttribute('aria-selected', 'true');
