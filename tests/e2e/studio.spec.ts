@@ -401,3 +401,36 @@ test('a draft kept from before the file changed on disk says so when it is resto
   // Against the file as it is now: the draft's label, and its own link where the file now has another.
   await expect(review(page).locator('.changes').first()).toContainText('link changed from “/help” to “/support”');
 });
+
+test('a new document: a menu of its own from nothing, saved as a new file', async ({ page }) => {
+  const fresh = join(folder, 'new-menus.json');
+  const blank = await startStudio({ source: fresh, port: 0 });
+  try {
+    await page.goto(blank.url);
+    await expect(page.locator('.save-status')).toHaveText(
+      'New document: not saved yet (the draft is kept in this browser).',
+    );
+    await page.getByRole('button', { name: 'Add a menu' }).click();
+    await page.locator('#root_groups_0_key').fill('help');
+    await expect(problems(page)).toContainText('a new group needs a label and items');
+    await page.locator('#root_groups_0_label_en').fill('Help');
+    await page.getByRole('button', { name: 'Add an entry to group 1' }).click();
+    await page.locator('#root_groups_0_items_0_key').fill('faq');
+    await page.locator('#root_groups_0_items_0_label_en').fill('FAQ');
+    await page.locator('#root_groups_0_items_0_href').fill('/support/faq');
+    await expect(problems(page)).toContainText('The header shows all of it.');
+    await preview(page).locator('[data-menu="help"] > button').click();
+    await expect(preview(page).locator('[data-menu="help"] [part~="menu-panel"] a', { hasText: 'FAQ' })).toBeVisible();
+    await expect(review(page)).toContainText('New file new-menus.json');
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.locator('.save-status')).toHaveText('Saved.');
+    const saved = JSON.parse(readFileSync(fresh, 'utf8'));
+    expect(saved.groups).toEqual([
+      { key: 'help', label: { en: 'Help' }, items: [{ key: 'faq', label: { en: 'FAQ' }, href: '/support/faq' }] },
+    ]);
+    expect(readdirSync(folder).sort()).toEqual(['menus.json', 'new-menus.json']);
+  } finally {
+    await blank.close();
+  }
+});
