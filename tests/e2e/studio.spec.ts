@@ -434,3 +434,21 @@ test('a new document: a menu of its own from nothing, saved as a new file', asyn
     await blank.close();
   }
 });
+
+test.describe('on a computer in dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the studio follows it, and axe finds nothing in its form, problems and JSON view', async ({ page }) => {
+    await page.goto(studio.url);
+    await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(11, 14, 17)');
+    await page.locator('#root_groups_1_href').fill('javascript:void(0)');
+    await expect(problems(page)).toContainText('1 problem');
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'JSON' }).click();
+    // F8 goes to the next problem (the editor draws only the lines in view).
+    await page.getByRole('textbox', { name: 'The navigation document as JSON' }).click();
+    await page.keyboard.press('F8');
+    await expect(page.locator('.cm-lintRange-error')).toHaveText('"javascript:void(0)"');
+    expect(await axe(page)).toEqual([]);
+  });
+});
