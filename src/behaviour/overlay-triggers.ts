@@ -1,4 +1,5 @@
-import { $overlay, asDialogKind, openOverlay } from '../stores/overlay';
+import type { Markup } from '../markup/node';
+import { $overlay, asDialogKind, openOverlay, type DialogKind } from '../stores/overlay';
 
 const TRIGGER_SELECTOR = 'button[data-overlay-trigger], button[data-drawer]';
 
@@ -7,7 +8,20 @@ export function dialogOpenedBy(attribute: (name: string) => string | null | unde
   const drawer = attribute('data-drawer');
   return asDialogKind(attribute('data-overlay-trigger') ?? (drawer ? `drawer:${drawer}` : null));
 }
-const overlayOf = (trigger: Element) => dialogOpenedBy((name) => trigger.getAttribute(name));
+
+/** The dialog or drawer a control opens, or null. */
+export function overlayOf(control: Element): DialogKind | null {
+  return control.localName === 'button' ? dialogOpenedBy((name) => control.getAttribute(name)) : null;
+}
+
+/** The dialogs and drawers a described bar's buttons open, each once, in the bar's order. */
+export function overlaysIn(markup: Markup, found = new Set<DialogKind>()): DialogKind[] {
+  if (typeof markup === 'string') return [...found];
+  const kind = markup.tag === 'button' ? dialogOpenedBy((name) => markup.attributes[name]) : null;
+  if (kind) found.add(kind);
+  for (const child of markup.children) overlaysIn(child, found);
+  return [...found];
+}
 
 /**
  * What a dialog or drawer button does, whoever drew it: a click opens its overlay in the page-wide overlay store (one

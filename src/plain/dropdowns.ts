@@ -7,7 +7,8 @@ import type { HostHandle } from '../render/view';
 import { $overlay, closeOverlay, openOverlay } from '../stores/overlay';
 import type { PlainPanelContents } from './menu-panel';
 import { aimsAtLink } from '../behaviour/link';
-import { plainOverlayOf, PLAIN_OVERLAY_ROOT } from './plain-overlays';
+import { overlayOf } from '../behaviour/overlay-triggers';
+import { PLAIN_OVERLAY_ROOT } from './plain-overlays';
 import { aimsAtThemeToggle } from '../behaviour/theme-toggle';
 
 /** A dropdown of the plain bar, as its description says: what its panel holds and which edge it aligns to. */
@@ -41,7 +42,7 @@ const liveBars = new Set<(target: EventTarget | null) => boolean>();
 export function servedByPlainBar(event: Event): boolean {
   const target = event.composedPath()[0] ?? null;
   const control = target instanceof Element ? target.closest('button') : null;
-  if (control && plainOverlayOf(control)) return true;
+  if (control && overlayOf(control)) return true;
   if (target instanceof Element && target.closest(PLAIN_OVERLAY_ROOT)) return true;
   if (aimsAtLink(target) || aimsAtThemeToggle(target)) return true;
   for (const aimsAt of liveBars) if (aimsAt(target)) return true;

@@ -12,7 +12,7 @@ import { viewportLayout, type Layout } from '../internal/layout';
 import { followLayout } from '../behaviour/layout';
 import { $overlay, asDialogKind, closeOverlay, dialogScript, type DialogKind } from '../stores/overlay';
 import { loadedFeature } from '../internal/loader';
-import { overlaysIn, plainOverlayOf } from './plain-overlays';
+import { overlayOf, overlaysIn } from '../behaviour/overlay-triggers';
 import type { PlainOverlay } from './overlay-root';
 import { withPlainDialog } from './plain-dialog';
 import { elementBehaviours } from '../behaviour/element';
@@ -142,7 +142,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     stopBehaviours = elementBehaviours(bar, {
       ...handle,
       featureFor: (control) => {
-        const overlay = plainOverlayOf(control);
+        const overlay = overlayOf(control);
         if (overlay) return dialogScript(overlay);
         return dropdowns.drawsItself(control) ? 'plain-menu-panel' : featureOpenedBy(control);
       },

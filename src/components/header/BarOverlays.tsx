@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Activity, Fragment, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FeatureSlot } from '../FeatureSlot';
 import { loadFeature } from '../../internal/loader';
-import { overlaysIn } from '../../plain/plain-overlays';
+import { overlaysIn } from '../../behaviour/overlay-triggers';
 import { whenIdle } from '../../internal/idle';
 import { langDialogVariant } from '../../internal/layout';
 import { closeOverlay, dialogScript, overlayFor, type DialogKind } from '../../stores/overlay';
