@@ -2,7 +2,7 @@
 // types included, except through the declared seam; and no modules import each other round in a circle. Every import
 // counts: static and dynamic (import()), type-only, and the package.json `imports` aliases (each file they resolve to).
 import { describe, expect, it } from 'vitest';
-import { projectImports } from '../tests/support/module-graph';
+import { moduleGraph, projectImports } from '../tests/support/module-graph';
 
 /**
  * The floors, bottom first. A room is a folder of src/ (a file directly in src/ is its own room); elements/ is one.
@@ -93,5 +93,14 @@ describe('the rooms have one direction', () => {
 
   it('no circle of imports of any kind: static, dynamic, type-only, through the `#` aliases', () => {
     expect(circles(imports)).toEqual([]);
+  });
+});
+
+describe('one renderer per build', () => {
+  it('the ES-module build’s views load nothing of the plain renderer: a server-rendered bar is adopted once, by React', () => {
+    const loaded = moduleGraph('src/mount/install.ts');
+    expect(loaded).toContain('src/render/server-bar.ts');
+    expect(loaded).toContain('src/mount/react-renderer.tsx');
+    expect(loaded.filter((file) => file.startsWith('src/plain/'))).toEqual([]);
   });
 });

@@ -1,0 +1,47 @@
+import { viewportLayout } from '../internal/layout';
+import { describeCompactBar, describeDesktopBar, describeRoot } from '../markup/bar';
+import { $barInput } from '../markup/bar-input';
+import type { FirstPaint } from './first-paint';
+import { drawElement } from './markup-patch';
+import { focusedControlOf, removeDrawnNodes, takeServerBar } from './server-markup';
+import type { HostHandle } from './view';
+
+/**
+ * ES-module build, over a server-rendered bar (renderHeader): React is here when the element connects, so nothing is
+ * drawn before it. The server's bar is kept where it shows what React draws first (only the bar for this layout and
+ * theme, src/render/server-markup.ts `takeServerBar`), else the bar is drawn from the state; in the same task React
+ * adopts those nodes: the element's one adoption. No behaviour, size or store is followed here (React's view does
+ * all of that once it owns the nodes).
+ */
+export function takeServerHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
+  // Mounted until React owns the nodes: its first render reads the stores' current values (an unmounted computed
+  // store keeps a stale cache, which @nanostores/react would compare against when it subscribes).
+  const stopListening = $barInput.listen(() => undefined);
+  const layout = viewportLayout();
+  handle.setLayout(layout);
+  const input = $barInput.get();
+  const focus = focusedControlOf(root);
+  const drawn = drawElement(
+    describeRoot(input, 'ex-header-root', layout === 'compact' ? describeCompactBar(input) : describeDesktopBar(input)),
+  );
+  let bar: HTMLElement | null = takeServerBar(root, drawn, layout);
+  if (!bar) {
+    removeDrawnNodes(root);
+    root.prepend((bar = drawn));
+    if (focus) bar.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true });
+  }
+  return {
+    freeze: () => ({ layout, visibleMenus: null }),
+    pending: () => null,
+    release() {
+      stopListening();
+      bar = null;
+    },
+    dispose() {
+      stopListening();
+      bar?.remove();
+      bar = null;
+      handle.setLayout(null);
+    },
+  };
+}
