@@ -10,6 +10,40 @@ import { READERS, readerAttributes, readerById } from '../model/roles';
 import { $check, $preview, type PreviewSettings } from './stores';
 
 const WIDTHS = { desktop: 1280, phone: 390 } as const;
+const WIDTH_CHOICES = [
+  ['desktop', 'Desktop (1280 px)'],
+  ['phone', 'Phone (390 px)'],
+] as const;
+const THEME_CHOICES = [
+  ['light', 'Light'],
+  ['dark', 'Dark'],
+] as const;
+
+/** One of a few values, as radio buttons in a row. */
+function Choice<Value extends string>(props: {
+  legend: string;
+  name: string;
+  options: readonly (readonly [Value, string])[];
+  value: Value;
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <fieldset className="segmented">
+      <legend>{props.legend}</legend>
+      {props.options.map(([value, label]) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name={props.name}
+            checked={props.value === value}
+            onChange={() => props.onChange(value)}
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 type Header = HTMLElement & { menus: unknown };
 
@@ -80,34 +114,20 @@ export function Preview() {
             ))}
           </select>
         </span>
-        <fieldset className="segmented">
-          <legend>Width</legend>
-          {(['desktop', 'phone'] as const).map((width) => (
-            <label key={width}>
-              <input
-                type="radio"
-                name="preview-width"
-                checked={settings.width === width}
-                onChange={() => set('width')(width)}
-              />
-              {width === 'desktop' ? 'Desktop (1280 px)' : 'Phone (390 px)'}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="segmented">
-          <legend>Theme</legend>
-          {(['light', 'dark'] as const).map((theme) => (
-            <label key={theme}>
-              <input
-                type="radio"
-                name="preview-theme"
-                checked={settings.theme === theme}
-                onChange={() => set('theme')(theme)}
-              />
-              {theme === 'light' ? 'Light' : 'Dark'}
-            </label>
-          ))}
-        </fieldset>
+        <Choice
+          legend="Width"
+          name="preview-width"
+          options={WIDTH_CHOICES}
+          value={settings.width}
+          onChange={set('width')}
+        />
+        <Choice
+          legend="Theme"
+          name="preview-theme"
+          options={THEME_CHOICES}
+          value={settings.theme}
+          onChange={set('theme')}
+        />
       </div>
       <div className="preview-stage">
         <iframe
