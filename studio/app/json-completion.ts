@@ -7,6 +7,7 @@
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import { syntaxTree } from '@codemirror/language';
 import type { SyntaxNode } from '@lezer/common';
+import { childrenOf, propertyName, VALUE_NODES } from './json-tree';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -32,17 +33,14 @@ export function schemaAt(schema: JsonSchema, path: (string | number)[]): JsonSch
   return at;
 }
 
-const VALUE_NODES = new Set(['Object', 'Array', 'String', 'Number', 'True', 'False', 'Null']);
-
 /** The path from the document to `node` (a value inside objects and arrays). */
 function pathTo(node: SyntaxNode, text: string): (string | number)[] {
   const path: (string | number)[] = [];
   for (let at: SyntaxNode | null = node; at?.parent; at = at.parent) {
     const parent: SyntaxNode = at.parent;
-    if (parent.name === 'Property') {
-      const name = parent.getChild('PropertyName');
-      if (name) path.unshift(text.slice(name.from + 1, name.to - 1));
-    } else if (parent.name === 'Array' && VALUE_NODES.has(at.name)) {
+    const name = propertyName(parent, text);
+    if (name !== null) path.unshift(name);
+    else if (parent.name === 'Array' && VALUE_NODES.has(at.name)) {
       let index = 0;
       for (let sibling = at.prevSibling; sibling; sibling = sibling.prevSibling)
         if (VALUE_NODES.has(sibling.name)) index += 1;
@@ -53,12 +51,7 @@ function pathTo(node: SyntaxNode, text: string): (string | number)[] {
 }
 
 function propertyNames(node: SyntaxNode, text: string): Set<string> {
-  const names = new Set<string>();
-  for (let child = node.firstChild; child; child = child.nextSibling) {
-    const name = child.name === 'Property' ? child.getChild('PropertyName') : null;
-    if (name) names.add(text.slice(name.from + 1, name.to - 1));
-  }
-  return names;
+  return new Set(childrenOf(node).flatMap((child) => propertyName(child, text) ?? []));
 }
 
 const valuesOf = (schema: JsonSchema): unknown[] => {

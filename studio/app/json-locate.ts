@@ -4,35 +4,25 @@
  */
 import type { SyntaxNode, Tree } from '@lezer/common';
 import type { FieldPath } from '../model/warnings';
+import { childrenOf, propertyName, VALUE_NODES } from './json-tree';
 
 export interface Range {
   from: number;
   to: number;
 }
 
-const VALUES = new Set(['Object', 'Array', 'String', 'Number', 'True', 'False', 'Null']);
-
-function children(node: SyntaxNode): SyntaxNode[] {
-  const out: SyntaxNode[] = [];
-  for (let child = node.firstChild; child; child = child.nextSibling) out.push(child);
-  return out;
-}
-
 export function rangeOf(tree: Tree, text: string, path: FieldPath): Range {
-  let node: SyntaxNode | undefined = children(tree.topNode).find((child) => VALUES.has(child.name));
+  let node: SyntaxNode | undefined = childrenOf(tree.topNode).find((child) => VALUE_NODES.has(child.name));
   let found: SyntaxNode | undefined = node;
   for (const step of path) {
     if (!node) break;
     let next: SyntaxNode | undefined;
     if (typeof step === 'number' && node.name === 'Array') {
-      next = children(node).filter((child) => VALUES.has(child.name))[step];
+      next = childrenOf(node).filter((child) => VALUE_NODES.has(child.name))[step];
     } else if (typeof step === 'string' && node.name === 'Object') {
-      const property = children(node).find((child) => {
-        const name = child.name === 'Property' ? child.getChild('PropertyName') : null;
-        return name !== null && text.slice(name.from + 1, name.to - 1) === step;
-      });
+      const property = childrenOf(node).find((child) => propertyName(child, text) === step);
       // The property's name when its value is what is wrong: it is where the reader looks.
-      next = property ? children(property).find((child) => VALUES.has(child.name)) : undefined;
+      next = property ? childrenOf(property).find((child) => VALUE_NODES.has(child.name)) : undefined;
     }
     node = next;
     if (node) found = node;
