@@ -16,7 +16,7 @@
 import type { WritableAtom } from 'nanostores';
 import { $unifiedPage, $user } from '../stores/account';
 import { api, type ApiModule } from '../stores/api';
-import { whenIdle } from '../internal/idle';
+import { readyAhead } from '../internal/ready-ahead';
 import { $accountDataStarted, $rewardsAmount, $traderProUid } from '../stores/remote';
 
 interface AccountCall<T> {
@@ -67,7 +67,7 @@ function follow<T>(call: AccountCall<T>): () => void {
     shownFor = key;
     call.store.set(call.empty);
     if (key === null) return;
-    cancelIdle = whenIdle(() => {
+    cancelIdle = readyAhead(() => {
       api()
         .then((module) => {
           if (requestedFor !== null && requestedFor !== key) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { whenIdle } from '../internal/idle';
+import { readyAhead } from '../internal/ready-ahead';
 import { loadedFeature, loadFeature as load } from '../internal/loader';
 import type { ComponentFeatureName, FeatureName, FeatureProps } from '../internal/loader';
 
@@ -68,12 +68,15 @@ export function usePrefetchWhenIdle(names: readonly FeatureName[]): void {
   useEffect(() => {
     const wanted = key.split(',').filter((name) => !requested.has(name as FeatureName)) as FeatureName[];
     if (wanted.length === 0) return;
-    return whenIdle(() => {
-      for (const name of wanted) {
-        if (requested.has(name)) continue;
-        requested.add(name);
-        prefetchFeature(name);
-      }
-    }, 3000);
+    return readyAhead(
+      () => {
+        for (const name of wanted) {
+          if (requested.has(name)) continue;
+          requested.add(name);
+          prefetchFeature(name);
+        }
+      },
+      { timeoutMs: 3000 },
+    );
   }, [key]);
 }

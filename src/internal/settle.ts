@@ -22,7 +22,7 @@ export function settling<T>(work: Promise<T>): Promise<T> {
   return work;
 }
 
-const whenIdle = (): Promise<void> =>
+const whenNothingInFlight = (): Promise<void> =>
   inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => idle.add(resolve));
 
 const nextFrame = (): Promise<void> => new Promise<void>((resolve) => afterNextFrame(resolve));
@@ -33,7 +33,7 @@ const nextFrame = (): Promise<void> => new Promise<void>((resolve) => afterNextF
  */
 export async function settled(): Promise<true> {
   for (;;) {
-    await whenIdle();
+    await whenNothingInFlight();
     await nextFrame();
     if (inFlight === 0) return true;
   }

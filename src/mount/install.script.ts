@@ -1,5 +1,5 @@
 import { fetchFeatureAhead as fetchAhead, loadFeature, whenRegistered } from '../internal/loader';
-import { whenIdle } from '../internal/idle';
+import { readyAhead } from '../internal/ready-ahead';
 import { whenIntent } from '../internal/intent';
 import { servedByPlainBar } from '../plain/dropdowns';
 import { paintHeader } from '../plain/header';
@@ -57,7 +57,7 @@ export function installViews(): void {
   const installSoon = () => {
     if (soon) return;
     soon = true;
-    afterNextFrame(() => whenIdle(install));
+    readyAhead(() => void install(), { start: 'after-paint' });
   };
   // The standalone overlays are drawn with plain DOM while open, by their own script, fetched when the browser is idle
   // after the first frame (or on the first `open`, if that comes first); an inline language picker by the language
@@ -66,14 +66,15 @@ export function installViews(): void {
     let paint: FirstPaint | null = null;
     let started = false;
     let stopped = false;
-    afterNextFrame(() =>
-      whenIdle(() => {
+    readyAhead(
+      () => {
         if (!started && !stopped)
           loadFeature('plain-standalone').then(
             ({ readyStandalone }) => readyStandalone(handle.own.get(), options),
             noop,
           );
-      }),
+      },
+      { start: 'after-paint' },
     );
     const stop = handle.own.subscribe((own) => {
       if (started) return;
@@ -116,9 +117,7 @@ export function installViews(): void {
     // When idle, run the menu model (and the account data it shows) and the script that draws a panel's entries, so
     // a first click finds them there; fetched at once, so one that comes before the browser is idle waits for
     // running them only (idle can be a few hundred milliseconds away while the page loads).
-    afterNextFrame(() => {
-      fetchAhead('plain-menu-panel');
-      whenIdle(() => loadFeature('plain-menu-panel').catch(() => undefined));
-    });
+    afterNextFrame(() => fetchAhead('plain-menu-panel'));
+    readyAhead(() => void loadFeature('plain-menu-panel').catch(() => undefined), { start: 'after-paint' });
   });
 }

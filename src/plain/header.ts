@@ -18,7 +18,7 @@ import { withPlainDialog } from './plain-dialog';
 import { elementBehaviours } from '../behaviour/element';
 import { featureOpenedBy } from '../behaviour/prefetch';
 import { controlSelector } from '../internal/control-selector';
-import { whenIdle } from '../internal/idle';
+import { readyAhead } from '../internal/ready-ahead';
 
 /**
  * The header's first paint, with plain DOM: the bar's markup (src/markup/bar.ts) drawn from the state the live bar
@@ -81,34 +81,31 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
       : null;
   };
 
-  // What the bar's drawer and dialog buttons open is readied when the browser is idle, once the plain panels' script
-  // has run: each drawn ahead, detached, by the script that carries it (src/plain/overlay-root.ts), so a first
-  // tap only shows it. One at a time, each in its own idle callback.
+  // What the bar's drawer and dialog buttons open is readied ahead, once the plain panels' script has run: each drawn
+  // ahead, detached, by the script that carries it (src/plain/overlay-root.ts), so a first tap only shows it. One at a
+  // time, each in its own step.
   let stopPreparing: (() => void) | null = null;
   const prepareOverlays = (bar: MarkupElement): void => {
     stopPreparing?.();
-    const kinds = new Set(overlaysIn(bar));
-    let tries = 0;
     let live = true;
-    const next = (): void => {
-      const kind = kinds.values().next().value;
-      const settled = loadedFeature('plain-menu-panel') !== undefined;
-      if (!kind || (!settled && ++tries > 20)) return;
-      if (settled) {
-        kinds.delete(kind);
+    const stop = readyAhead(function* () {
+      for (let tries = 0; !loadedFeature('plain-menu-panel'); tries++) {
+        if (tries === 20) return;
+        yield;
+      }
+      for (const kind of new Set(overlaysIn(bar))) {
         withPlainDialog(
           kind,
           ({ driver, declaration }) => live && driver.prepareOverlay(handle, root, kind, declaration),
           // A tap then closes what it cannot draw.
           () => undefined,
         );
+        yield;
       }
-      cancel = whenIdle(next);
-    };
-    let cancel = whenIdle(next);
+    });
     stopPreparing = () => {
       live = false;
-      cancel();
+      stop();
     };
   };
   const forgetPrepared = () => {

@@ -1,11 +1,11 @@
 import { dialogBehaviour } from '../behaviour/dialog';
 import { elementBehaviours } from '../behaviour/element';
-import { whenIdle } from '../internal/idle';
+import { readyAhead, type Readying } from '../internal/ready-ahead';
 import { addStyles } from '../internal/style-sheet';
 import { describeRoot } from '../markup/bar';
 import type { MarkupElement } from '../markup/node';
 import { patchChildren } from '../render/markup-patch';
-import { dialogPieces, warmLayout } from '../render/warm-layout';
+import { dialogPieces, layOutAhead } from '../render/warm-layout';
 import type { HostHandle } from '../render/view';
 import { $textLanguage } from '../stores/locale';
 import { closeOverlay, type DialogKind } from '../stores/overlay';
@@ -74,33 +74,37 @@ export function prepareOverlay(
     shape: view.shape,
     stop: () => undefined,
   };
-  // Described in one idle callback and built in the next: each stays a short task on a slow CPU.
-  let cancel: (() => void) | null = null;
-  const refresh = () => {
-    const markup = view.describe();
-    cancel = whenIdle(() => {
-      entry.current = drawInto(entry.root, markup);
-      // Then laid out once, hidden, piece by piece: the tap's layout finds the fonts and the words' shapes ready.
-      cancel = entry.current ? layOutAhead(handle, shadowRoot, kind, entry.root) : null;
-    });
+  // Described in one step and built in the next: each stays a short task on a slow CPU.
+  let stopDrawing: (() => void) | null = null;
+  const drawAhead = (start: 'idle' | 'now') => {
+    stopDrawing?.();
+    stopDrawing = readyAhead(
+      function* () {
+        const markup = view.describe();
+        yield;
+        entry.current = drawInto(entry.root, markup);
+        // Then laid out once, hidden, piece by piece: the tap's layout finds the fonts and the words' shapes ready.
+        if (entry.current) yield* layOutOnce(handle, shadowRoot, kind, entry.root);
+      },
+      { start },
+    );
   };
   const stale = () => {
     entry.current = false;
-    cancel?.();
-    cancel = whenIdle(refresh);
+    drawAhead('idle');
   };
   let stops: (() => void)[] = [];
   let stopFirst: (() => void) | undefined;
   entry.stop = () => {
     stopFirst?.();
     for (const stop of stops) stop();
-    cancel?.();
+    stopDrawing?.();
   };
   ready.set(key, entry);
   addStyles(modalCss, ...declaration.styles);
   const begin = () => {
     stops = [$userPanelInput, $textLanguage, ...view.follows].map((store) => store.listen(stale));
-    refresh();
+    drawAhead('now');
   };
   if (declaration.beforeDrawnAhead) stopFirst = declaration.beforeDrawnAhead(shadowRoot, begin);
   else begin();
@@ -111,13 +115,14 @@ const laidOut = new Set<string>();
 const laidOutKey = (handle: HostHandle, kind: DialogKind) => `${readyKey(handle, kind)} ${$textLanguage.get()}`;
 
 /**
- * Lays a drawn overlay out once, hidden (src/render/warm-layout.ts), unless it was for this element in this language
- * already (the plain bar's, then React's for the same element; a redraw for a theme chosen). Returns what stops it.
+ * Lays a drawn overlay out once, hidden, from the next step on (src/render/warm-layout.ts), unless it was for this
+ * element in this language already (the plain bar's, then React's for the same element; a redraw for a theme chosen).
  */
-function layOutAhead(handle: HostHandle, shadowRoot: ShadowRoot, kind: DialogKind, root: Element): () => void {
+function* layOutOnce(handle: HostHandle, shadowRoot: ShadowRoot, kind: DialogKind, root: Element): Readying {
   const key = laidOutKey(handle, kind);
-  if (laidOut.has(key)) return () => undefined;
-  return warmLayout(shadowRoot, dialogPieces(root), () => laidOut.add(key));
+  if (laidOut.has(key)) return;
+  yield;
+  if (yield* layOutAhead(shadowRoot, dialogPieces(root))) laidOut.add(key);
 }
 
 /**
@@ -137,7 +142,7 @@ export function warmOverlay(
     const root = document.createElement('div');
     if (!drawInto(root, declaration.view(handle, kind, {}).describe())) return;
     addStyles(modalCss, ...declaration.styles);
-    stop = layOutAhead(handle, shadowRoot, kind, root);
+    stop = readyAhead(() => layOutOnce(handle, shadowRoot, kind, root), { start: 'now' });
   };
   const stopFirst = declaration.beforeDrawnAhead?.(shadowRoot, layOut);
   if (!stopFirst) layOut();
@@ -205,7 +210,7 @@ export function drawOverlay(
       root.remove();
       // Drawn ahead before, it is drawn ahead again for the next time (unless its element stopped that meanwhile).
       if (prepared)
-        whenIdle(() => {
+        readyAhead(() => {
           if (!forgotten.has(handle.ownerId)) prepareOverlay(handle, shadowRoot, kind, declaration);
         });
     },

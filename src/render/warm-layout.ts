@@ -1,34 +1,20 @@
-import { whenIdle } from '../internal/idle';
+import type { Readying } from '../internal/ready-ahead';
 
 /**
- * Lays out each piece once, hidden, in `shadowRoot` (so with its styles), one piece per idle callback, then removes
- * it. The first layout of text in a face, size and weight the page has not shown yet costs a phone-class CPU tens of
- * milliseconds (the system's font lookup, the shaping of each word, the first match of a style sheet's rules); the
- * caches it fills are the page's, so whoever draws the same text later, at a tap, pays a few. Measured at 4x: the
- * account drawer's first layout 31-50 ms, 3 ms the second time. `onDone` runs once every piece was. Returns the
- * function that stops what is still to do.
+ * Lays out each piece once, hidden, in `shadowRoot` (so with its styles), one piece per step of readying ahead
+ * (src/internal/ready-ahead.ts), then removes it. The first layout of text in a face, size and weight the page has not
+ * shown yet costs a phone-class CPU tens of milliseconds (the system's font lookup, the shaping of each word, the
+ * first match of a style sheet's rules); the caches it fills are the page's, so whoever draws the same text later, at
+ * a tap, pays a few. Measured at 4x: the account drawer's first layout 31-50 ms, 3 ms the second time. Returns
+ * whether every piece was laid out (not when the element left the page meanwhile).
  */
-export function warmLayout(
-  shadowRoot: ShadowRoot,
-  pieces: readonly (() => Node)[],
-  onDone: () => void = () => undefined,
-): () => void {
-  let stopped = false;
-  let cancel = (): void => undefined;
-  const next = (index: number): void => {
-    if (stopped) return;
-    if (index >= pieces.length) return onDone();
-    cancel = whenIdle(() => {
-      if (stopped || !shadowRoot.host.isConnected) return;
-      layOutHidden(shadowRoot, pieces[index]());
-      next(index + 1);
-    });
-  };
-  next(0);
-  return () => {
-    stopped = true;
-    cancel();
-  };
+export function* layOutAhead(shadowRoot: ShadowRoot, pieces: readonly (() => Node)[]): Readying<boolean> {
+  for (const [index, piece] of pieces.entries()) {
+    if (index > 0) yield;
+    if (!shadowRoot.host.isConnected) return false;
+    layOutHidden(shadowRoot, piece());
+  }
+  return true;
 }
 
 function layOutHidden(shadowRoot: ShadowRoot, piece: Node): void {

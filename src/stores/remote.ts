@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import type { SymbolHints } from '../menu/types';
 import { api } from './api';
-import { whenIdle } from '../internal/idle';
+import { readyAhead } from '../internal/ready-ahead';
 
 const UNKNOWN_SYMBOLS: SymbolHints = { coinPerpetual: null, coinDelivery: null };
 
@@ -15,7 +15,7 @@ export const $rewardsAmount = atom<number>(0);
 // Only the Coin-M settled entry needs the symbol list: loaded once per page (deduplicated in src/api) when idle.
 onMount($symbolHints, () => {
   let live = true;
-  const cancel = whenIdle(() => {
+  const cancel = readyAhead(() => {
     void api()
       .then(({ loadCoinSymbolHints }) => loadCoinSymbolHints())
       .then((hints) => {

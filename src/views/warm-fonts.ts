@@ -1,5 +1,6 @@
 import { htmlLang, LANGUAGES } from '../i18n/languages';
-import { warmLayout } from '../render/warm-layout';
+import { readyAhead } from '../internal/ready-ahead';
+import { layOutAhead } from '../render/warm-layout';
 
 /** The shadow root the names are being laid out in, while they are; `done` once they were, for the page. */
 let warmingIn: ShadowRoot | null = null;
@@ -22,21 +23,19 @@ export function warmLanguageFonts(shadowRoot: ShadowRoot, then: () => void = () 
   // Begun in an element that is gone (its warm-up stopped with it), it begins again in this one.
   if (warmingIn?.host.isConnected) return () => undefined;
   warmingIn = shadowRoot;
-  const stop = warmLayout(
-    shadowRoot,
-    LANGUAGES.map((language) => () => {
-      const name = document.createElement('span');
-      name.className = 'ex-root';
-      name.lang = htmlLang(language.locale);
-      name.textContent = language.languageName;
-      return name;
-    }),
-    () => {
-      done = true;
-      warmingIn = null;
-      for (const next of waiting.splice(0)) next();
-    },
-  );
+  const names = LANGUAGES.map((language) => () => {
+    const name = document.createElement('span');
+    name.className = 'ex-root';
+    name.lang = htmlLang(language.locale);
+    name.textContent = language.languageName;
+    return name;
+  });
+  const stop = readyAhead(function* () {
+    if (!(yield* layOutAhead(shadowRoot, names))) return;
+    done = true;
+    warmingIn = null;
+    for (const next of waiting.splice(0)) next();
+  });
   return () => {
     stop();
     if (warmingIn === shadowRoot) warmingIn = null;

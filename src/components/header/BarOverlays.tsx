@@ -3,7 +3,7 @@ import { Activity, Fragment, startTransition, useEffect, useMemo, useState, type
 import { FeatureSlot } from '../FeatureSlot';
 import { loadFeature } from '../../internal/loader';
 import { overlaysIn } from '../../behaviour/overlay-triggers';
-import { whenIdle } from '../../internal/idle';
+import { readyAhead } from '../../internal/ready-ahead';
 import { langDialogVariant } from '../../internal/layout';
 import { closeOverlay, dialogScript, overlayFor, type DialogKind } from '../../stores/overlay';
 import type { MarkupElement } from '../../markup/node';
@@ -35,7 +35,7 @@ function useDrawnAhead(
   useEffect(() => {
     if (!next) return;
     let live = true;
-    const cancel = whenIdle(() => {
+    const cancel = readyAhead(() => {
       // Hidden, it is not laid out until the tap: what it shows is laid out once ahead, as the plain bar readies it
       // (src/plain/overlay-root.ts), so the first layout's font lookups and shaping are not in the tap. It goes
       // on when this one is drawn and the next begins (it stops itself when the element goes).
