@@ -5,10 +5,10 @@ export type Readying<Result = unknown> = Generator<void, Result, void>;
 
 export interface ReadyOptions {
   /**
-   * When the first step runs: when the browser is next idle (the default); after the next frame is painted, then when
-   * idle (nothing of it near the page's first frame); or now, in this call (a step that is itself run when idle).
+   * When the first step runs, if not when the browser is next idle: after the next frame is painted, then when idle
+   * (nothing of it near the page's first frame); or now, in this call (a step that is itself run when idle).
    */
-  start?: 'idle' | 'after-paint' | 'now';
+  start?: 'after-paint' | 'now';
   /** How long a step may wait for idle time before it runs anyway. */
   timeoutMs?: number;
 }
@@ -30,10 +30,7 @@ function whenIdle(work: () => void, timeoutMs: number): () => void {
  * its own idle callback, a short task on a slow CPU. Steps compose: a generator hands over to another's with `yield*`.
  * Returns the function that stops what has not run yet.
  */
-export function readyAhead(
-  work: () => Readying | void,
-  { start = 'idle', timeoutMs = 2000 }: ReadyOptions = {},
-): () => void {
+export function readyAhead(work: () => Readying | void, { start, timeoutMs = 2000 }: ReadyOptions = {}): () => void {
   let stopped = false;
   let cancel: (() => void) | null = null;
   let steps: Readying | void;
@@ -44,7 +41,7 @@ export function readyAhead(
     if (steps && !steps.next().done) cancel = whenIdle(step, timeoutMs);
   };
   if (start === 'now') step();
-  else if (start === 'after-paint') afterNextFrame(() => stopped || (cancel = whenIdle(step, timeoutMs)));
+  else if (start) afterNextFrame(() => stopped || (cancel = whenIdle(step, timeoutMs)));
   else cancel = whenIdle(step, timeoutMs);
   return () => {
     stopped = true;

@@ -3,6 +3,7 @@ import type { Translate } from '../i18n/texts';
 import { htmlLang, type Language } from '../i18n/languages';
 import type { DrawerKind } from '../stores/overlay';
 import type { Theme } from '../stores/theme';
+import type { Layout } from '../internal/layout';
 import { BADGE_LABEL_KEYS, badgePart, badgeTitleKey } from './badges';
 import type { DropdownContent } from './controls';
 import { GLYPHS } from './glyphs';
@@ -160,6 +161,13 @@ function describeMoreMenus(t: BarInput['t'], groups: readonly GroupSummary[]): M
     current: groups.some((group) => group.current),
   });
 }
+
+/**
+ * The bar for a layout: the desktop one with its first `visibleMenus` menus before "More menus" (null: all), or the
+ * compact one.
+ */
+export const describeBar = (input: BarInput, layout: Layout, visibleMenus: number | null = null): MarkupElement =>
+  layout === 'compact' ? describeCompactBar(input) : describeDesktopBar(input, visibleMenus);
 
 /** The small-screen bar (48 px): menu, logo, account and preferences, each button opening its drawer. */
 export function describeCompactBar(input: BarInput): MarkupElement {

@@ -1,6 +1,6 @@
 import { followNavFit } from '../behaviour/nav-fit';
 import type { HostHandle } from '../render/view';
-import { describeCompactBar, describeDesktopBar, describeNav, describeRoot } from '../markup/bar';
+import { describeNav, describeRoot } from '../markup/bar';
 import type { Control } from '../markup/controls';
 import type { Markup, MarkupElement } from '../markup/node';
 import { plainDropdowns, type PlainDropdown } from './dropdowns';
@@ -11,8 +11,9 @@ import { $barInput } from '../markup/bar-input';
 import { viewportLayout, type Layout } from '../internal/layout';
 import { followLayout } from '../behaviour/layout';
 import { $overlay, asDialogKind, closeOverlay, dialogScript, type DialogKind } from '../stores/overlay';
-import { loadedFeature } from '../internal/loader';
-import { overlayOf, overlaysIn } from '../behaviour/overlay-triggers';
+import { loadedFeature, whenRegistered } from '../internal/loader';
+import { overlayOf } from '../behaviour/overlay-triggers';
+import { headerBar } from '../views/bar';
 import type { PlainOverlay } from './overlay-root';
 import { withPlainDialog } from './plain-dialog';
 import { elementBehaviours } from '../behaviour/element';
@@ -31,8 +32,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   let scheduled = false;
 
   const describeBar = (): MarkupElement => {
-    const input = $barInput.get();
-    return layout === 'compact' ? describeCompactBar(input) : describeDesktopBar(input, visibleMenus);
+    return headerBar.describe($barInput.get(), layout ?? 'desktop', visibleMenus);
   };
   // The menus open before the views have loaded, as drawn now (which menus "More menus" holds, say): the drawn bar's
   // description, kept until the bar is drawn again or its menus move into "More menus".
@@ -88,20 +88,20 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   const prepareOverlays = (bar: MarkupElement): void => {
     stopPreparing?.();
     let live = true;
-    const stop = readyAhead(function* () {
-      for (let tries = 0; !loadedFeature('plain-menu-panel'); tries++) {
-        if (tries === 20) return;
-        yield;
-      }
-      for (const kind of new Set(overlaysIn(bar))) {
-        withPlainDialog(
-          kind,
-          ({ driver, declaration }) => live && driver.prepareOverlay(handle, root, kind, declaration),
-          // A tap then closes what it cannot draw.
-          () => undefined,
-        );
-        yield;
-      }
+    let stop = (): void => undefined;
+    whenRegistered('plain-menu-panel', () => {
+      if (live)
+        stop = readyAhead(function* () {
+          for (const kind of headerBar.opens(bar)) {
+            withPlainDialog(
+              kind,
+              ({ driver, declaration }) => live && driver.prepareOverlay(handle, root, kind, declaration),
+              // A tap then closes what it cannot draw.
+              () => undefined,
+            );
+            yield;
+          }
+        });
     });
     stopPreparing = () => {
       live = false;

@@ -76,7 +76,7 @@ export function prepareOverlay(
   };
   // Described in one step and built in the next: each stays a short task on a slow CPU.
   let stopDrawing: (() => void) | null = null;
-  const drawAhead = (start: 'idle' | 'now') => {
+  const drawAhead = (start?: 'now') => {
     stopDrawing?.();
     stopDrawing = readyAhead(
       function* () {
@@ -91,7 +91,7 @@ export function prepareOverlay(
   };
   const stale = () => {
     entry.current = false;
-    drawAhead('idle');
+    drawAhead();
   };
   let stops: (() => void)[] = [];
   let stopFirst: (() => void) | undefined;

@@ -1,22 +1,17 @@
-import { showViewport, toastsBehaviour } from '../behaviour/toasts';
+import { showViewport } from '../behaviour/toasts';
 import { addStyles } from '../internal/style-sheet';
 import { describeToasts } from '../markup/toasts';
 import { patchElement } from '../render/markup-patch';
-import { toastViewportIn } from '../render/toast-viewport';
-import { $panelInput } from '../markup/inputs';
-import { $toastOwners, $toasts, $toastTargets, register } from '../stores/toasts';
-import toastsCss from '../styles/toasts.css?inline';
+import { $toastOwners, register } from '../stores/toasts';
+import { pageToasts } from '../views/toasts';
 
 /**
- * The page's toasts drawn by the plain bar before React (an account action's "Copied"), from their one description
- * (src/markup/toasts.ts) with their one behaviour (src/behaviour/toasts.ts), by the first element that draws toasts:
- * into the live regions its toast root has held since its first paint (src/render/toast-root.ts), or, while one of
- * ours is open, into the top modal's (all else is inert then). It gives way by itself once the element's view draws
- * the toasts (src/components/toast/ToastViewport.tsx registers the element's own id). Returns the function that
- * stops it.
+ * The page's toasts (src/views/toasts.ts) drawn with plain DOM before React, by the first element that draws toasts,
+ * if none draws them yet. It gives way by itself once the element's view draws the toasts (React's registers the
+ * element's own id). Returns the function that stops it.
  */
 export function drawToasts(ownerId: string, shadowRoot: ShadowRoot): () => void {
-  addStyles(toastsCss);
+  addStyles(...pageToasts.styles);
   const id = `plain:${ownerId}`;
   const unregister = register($toastOwners, id);
   let viewport: HTMLElement | null = null;
@@ -31,18 +26,15 @@ export function drawToasts(ownerId: string, shadowRoot: ShadowRoot): () => void 
   };
   const draw = () => {
     if ($toastOwners.get().includes(ownerId)) return stop();
-    if ($toastOwners.get()[0] !== id) return release();
-    const target = $toastTargets.get().at(-1) ?? null;
-    const next = toastViewportIn(target ?? shadowRoot);
-    if (!next) return release();
-    if (next !== viewport) {
+    const place = pageToasts.placeIn(id, shadowRoot);
+    if (!place) return release();
+    if (place.viewport !== viewport) {
       release();
-      viewport = next;
-      own = target === null;
-      stopBehaviour = toastsBehaviour(next);
+      ({ viewport, own } = place);
+      stopBehaviour = pageToasts.behaviour(place.viewport);
     }
-    patchElement(next, describeToasts($panelInput.get().t, $toasts.get(), { popover: own }));
-    showViewport(next);
+    patchElement(place.viewport, pageToasts.describe(own));
+    showViewport(place.viewport);
   };
   let stops: (() => void)[] = [];
   const stop = () => {
@@ -52,6 +44,6 @@ export function drawToasts(ownerId: string, shadowRoot: ShadowRoot): () => void 
     release();
   };
   draw();
-  stops = [$toasts, $toastTargets, $toastOwners, $panelInput].map((store) => store.listen(draw));
+  stops = pageToasts.follows.map((store) => store.listen(draw));
   return stop;
 }

@@ -1,5 +1,5 @@
 import { viewportLayout } from '../internal/layout';
-import { describeCompactBar, describeDesktopBar, describeRoot } from '../markup/bar';
+import { describeBar, describeRoot } from '../markup/bar';
 import { $barInput } from '../markup/bar-input';
 import type { FirstPaint } from './first-paint';
 import { drawElement } from './markup-patch';
@@ -21,9 +21,7 @@ export function takeServerHeader(handle: HostHandle, root: ShadowRoot): FirstPai
   handle.setLayout(layout);
   const input = $barInput.get();
   const focus = focusedControlOf(root);
-  const drawn = drawElement(
-    describeRoot(input, 'ex-header-root', layout === 'compact' ? describeCompactBar(input) : describeDesktopBar(input)),
-  );
+  const drawn = drawElement(describeRoot(input, 'ex-header-root', describeBar(input, layout)));
   let bar: HTMLElement | null = takeServerBar(root, drawn, layout);
   if (!bar) {
     removeDrawnNodes(root);

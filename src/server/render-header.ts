@@ -7,7 +7,7 @@
  */
 import { CORE_STYLES } from '../styles/core';
 import { barTexts, type TextTable } from '../i18n/texts';
-import { describeCompactBar, describeDesktopBar, describeRoot, type BarInput } from '../markup/bar';
+import { describeBar, describeCompactBar, describeDesktopBar, describeRoot, type BarInput } from '../markup/bar';
 import { el, type MarkupElement } from '../markup/node';
 import { toHtml } from '../render/markup-html';
 import { loadHeaderTexts, serverContextWith, type ServerStateOptions } from './context';
@@ -55,7 +55,7 @@ function serverBar(input: BarInput, layout: ServerLayout): MarkupElement {
           el('div', { class: 'ex-ssr ex-ssr--desktop' }, describeDesktopBar(input)),
           el('div', { class: 'ex-ssr ex-ssr--compact' }, describeCompactBar(input)),
         ]
-      : [layout === 'desktop' ? describeDesktopBar(input) : describeCompactBar(input)];
+      : [describeBar(input, layout)];
   return describeRoot(input, 'ex-header-root', ...bars);
 }
 

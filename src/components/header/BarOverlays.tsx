@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Activity, Fragment, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FeatureSlot } from '../FeatureSlot';
 import { loadFeature } from '../../internal/loader';
-import { overlaysIn } from '../../behaviour/overlay-triggers';
+import { headerBar } from '../../views/bar';
 import { readyAhead } from '../../internal/ready-ahead';
 import { langDialogVariant } from '../../internal/layout';
 import { closeOverlay, dialogScript, overlayFor, type DialogKind } from '../../stores/overlay';
@@ -72,7 +72,7 @@ export function BarOverlays({ bar }: { bar: MarkupElement }) {
   const { ownerId } = host;
   const open = useStore(useMemo(() => overlayFor(ownerId), [ownerId]));
   const hydrated = useHydrated();
-  const named = overlaysIn(bar).join(' ');
+  const named = headerBar.opens(bar).join(' ');
   const kinds = useMemo(() => (named ? (named.split(' ') as DialogKind[]) : []), [named]);
   const ahead = useDrawnAhead(kinds, open, hydrated && Activity !== undefined, host);
   // A shape that depends on the window (the language dialog's width) is the window's when one opens, kept while open.

@@ -1,10 +1,10 @@
-import { describeCompactBar, describeDesktopBar } from '../../markup/bar';
 import { toReact } from '../../render/markup-react';
 import { useLayout } from '../compact/use-layout';
 import { FeatureSlot } from '../FeatureSlot';
 import { BarOverlays } from './BarOverlays';
 import { CONTROL_VIEWS } from './controls';
 import { useViewStore } from '../view-store';
+import { headerBar } from '../../views/bar';
 
 /**
  * The header: the desktop bar, or below DESKTOP_MIN_WIDTH_PX of its own width the 48 px compact bar (their markup is
@@ -15,8 +15,7 @@ const noToasts = () => undefined;
 
 export function Header() {
   const layout = useLayout();
-  const input = useViewStore('barInput');
-  const bar = layout === 'compact' ? describeCompactBar(input) : describeDesktopBar(input);
+  const bar = headerBar.describe(useViewStore(headerBar.reads), layout);
   return (
     <>
       {toReact(bar, CONTROL_VIEWS)}
