@@ -1,11 +1,11 @@
 import { map, type MapStore } from 'nanostores';
 import { VERSION } from '../src/constants';
-import type { HostHandle } from '../src/render/view';
+import type { HostHandle } from '../src/protocol/view';
 import { adoptSharedStyles } from '../src/internal/style-sheet';
 import { registerCoreStyles } from '../src/styles/core';
-import { firstPainterFor, type FirstPaint } from '../src/render/first-paint';
+import { firstPainterFor, type FirstPaint } from '../src/protocol/first-paint';
 import { installViews } from '#install-views';
-import { currentRenderer, whenRenderer } from '../src/render/renderer';
+import { currentRenderer, whenRenderer } from '../src/protocol/renderer';
 import { afterNextFrame } from '../src/internal/frames';
 import { settled } from '../src/internal/settle';
 import {
@@ -15,7 +15,7 @@ import {
   hasServerMarkup,
   removeDrawnNodes,
 } from '../src/render/server-markup';
-import type { ViewRenderer, ViewSpec } from '../src/render/view';
+import type { ViewRenderer, ViewSpec } from '../src/protocol/view';
 import { whenMenusSettled } from '../src/stores/menus';
 import { closeOverlay, nextOwnerId } from '../src/stores/overlay';
 import { upgradingOnDefine } from './define';

@@ -1,5 +1,5 @@
 import type { FeatureName } from '../src/internal/loader';
-import type { OverlayElementOptions } from '../src/render/overlay-options';
+import type { OverlayElementOptions } from '../src/protocol/overlay-options';
 import { createElementClass } from './base';
 import { booleanAttribute, type OwnAttribute } from './own-attributes';
 

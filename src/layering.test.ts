@@ -14,7 +14,8 @@ const FLOORS: readonly (readonly string[])[] = [
   ['attributes', 'stores'],
   ['actions', 'markup'],
   ['behaviour'],
-  ['render'],
+  // The writers, and the protocol between an element, its first paint and its renderer.
+  ['render', 'protocol'],
   // The views' declarations: what each dialog and drawer draws, follows and does; any renderer draws them.
   ['views'],
   ['plain', 'components'],
@@ -99,7 +100,7 @@ describe('the rooms have one direction', () => {
 describe('one renderer per build', () => {
   it('the ES-module build’s views load nothing of the plain renderer: a server-rendered bar is adopted once, by React', () => {
     const loaded = moduleGraph('src/mount/install.ts');
-    expect(loaded).toContain('src/render/server-bar.ts');
+    expect(loaded).toContain('src/mount/server-bar.ts');
     expect(loaded).toContain('src/mount/react-renderer.tsx');
     expect(loaded.filter((file) => file.startsWith('src/plain/'))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { HostHandle } from '../render/view';
+import type { HostHandle } from '../protocol/view';
 
 export const HostContext = createContext<HostHandle | null>(null);
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { $pickerViews, FRESH_PICKER } from '../stores/picker';
 import { viewStateNow } from '../views/view-state';
-import { DrawnStateContext, useViewStore } from './view-store';
+import { DrawnContext, useViewStore } from './view-store';
 
 /** Shows which elements' language pickers have a view state (a store with no side effects of its own). */
 function Owners() {
@@ -34,9 +34,9 @@ describe('useViewStore', () => {
     roots.push(
       hydrateRoot(
         container,
-        <DrawnStateContext.Provider value={shown}>
+        <DrawnContext.Provider value={{ state: shown, hints: { layout: null, visibleMenus: null } }}>
           <Owners />
-        </DrawnStateContext.Provider>,
+        </DrawnContext.Provider>,
         { onRecoverableError: recoverable },
       ),
     );

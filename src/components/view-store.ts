@@ -1,10 +1,22 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { createContext, useContext } from 'react';
+import type { FirstPaintHints } from '../protocol/first-paint-hints';
 import { VIEW_STORES, type ViewState, type ViewStoreName } from '../views/view-state';
 
-/** While a view adopts nodes drawn before it (the first paint): the state they show. */
-export const DrawnStateContext = createContext<ViewState | null>(null);
+/**
+ * What the nodes a view adopts show (drawn before it: the first paint): the state they were drawn from, and what they
+ * show beyond it (the bar's layout, the menus before "More menus"). The view's first render draws the same.
+ */
+export interface Drawn {
+  state: ViewState;
+  hints: FirstPaintHints;
+}
+
+/** While a view adopts nodes drawn before it: what they show; null when it draws from nothing. */
+export const DrawnContext = createContext<Drawn | null>(null);
+
+export const useDrawn = (): Drawn | null => useContext(DrawnContext);
 
 /** What a view that does not read a store follows instead (nothing is computed for it). */
 const UNREAD = atom(undefined);
@@ -16,7 +28,7 @@ const UNREAD = atom(undefined);
  * mounted): undefined, and the store is not followed (a derived one would be computed for nothing).
  */
 export function useViewStore<Name extends ViewStoreName>(name: Name, read = true): ViewState[Name] {
-  const drawn = useContext(DrawnStateContext);
+  const drawn = useDrawn()?.state;
   return useStore(
     read ? VIEW_STORES[name] : UNREAD,
     read && drawn ? { ssr: () => drawn[name] } : undefined,

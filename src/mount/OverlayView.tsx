@@ -4,7 +4,7 @@ import { useHost } from '../components/host';
 import { FeatureSlot } from '../components/FeatureSlot';
 import { usePrefetchWhenIdle } from '../components/lazy';
 import type { FeatureName } from '../internal/loader';
-import type { OverlayElementOptions } from '../render/overlay-options';
+import type { OverlayElementOptions } from '../protocol/overlay-options';
 import { dialogScript } from '../stores/overlay';
 
 // A toasts script that cannot load was logged by the loader; the element works on.

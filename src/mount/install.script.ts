@@ -3,10 +3,10 @@ import { readyAhead } from '../internal/ready-ahead';
 import { whenIntent } from '../internal/intent';
 import { servedByPlainBar } from '../plain/dropdowns';
 import { paintHeader } from '../plain/header';
-import type { FirstPaint } from '../render/first-paint';
-import { registerFirstPainter } from '../render/first-paint';
+import type { FirstPaint } from '../protocol/first-paint';
+import { registerFirstPainter } from '../protocol/first-paint';
 import { afterNextFrame } from '../internal/frames';
-import { installRenderer, setRendererLoader } from '../render/renderer';
+import { installRenderer, setRendererLoader } from '../protocol/renderer';
 
 /**
  * Script-tag build (swapped in for install.ts): the core has no React. <ex-header> paints its bar with plain DOM when

@@ -1,12 +1,12 @@
 import { startAccountData } from '../actions/account-data';
-import { registerFirstPainter } from '../render/first-paint';
-import { takeServerHeader } from '../render/server-bar';
+import { registerFirstPainter } from '../protocol/first-paint';
+import { takeServerHeader } from './server-bar';
 import { reactRenderer } from './react-renderer';
-import { installRenderer } from '../render/renderer';
+import { installRenderer } from '../protocol/renderer';
 
 /**
  * ES-module build: the bundler has React already, so the elements render with it from their first connection. The
- * first painter serves one case here: a server-rendered bar, kept for the view to adopt (src/render/server-bar.ts);
+ * first painter serves one case here: a server-rendered bar, kept for the view to adopt (src/mount/server-bar.ts);
  * the plain bar (src/plain/header.ts) is not part of this build.
  * Called by the element classes (not run as an import side effect, which a bundler may drop under the package's
  * `sideEffects` list).

@@ -1,15 +1,14 @@
 import { startTransition, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
-import { FirstPaintHintsContext } from '../components/first-paint-hints';
-import { DrawnStateContext } from '../components/view-store';
+import { DrawnContext } from '../components/view-store';
 import { viewStateNow } from '../views/view-state';
 import { Header } from '../components/header/Header';
 import { HostContext } from '../components/host';
 import { elementBehaviours } from '../behaviour/element';
 import { drawnRootIn, followRootState, newRootElement } from '../render/root-element';
 import { OverlayView } from './OverlayView';
-import type { ViewRenderer } from '../render/view';
+import type { ViewRenderer } from '../protocol/view';
 /** Calls back once, in the task of the commit that first shows the tree (layout effects run before the paint). */
 function Committed({ onCommit }: { onCommit: () => void }) {
   useLayoutEffect(() => onCommit(), [onCommit]);
@@ -56,16 +55,14 @@ export const reactRenderer: ViewRenderer = {
     const stopBehaviours = elementBehaviours(container, handle);
     // Committed comes first: its layout effect runs before the view's own.
     const done = adopt ? () => adopt.done(ownsAll(container)) : null;
-    // Taken now, as the first paint stops drawing: the state its nodes show, which the view's first render shows too.
-    const shown = adopt ? viewStateNow() : null;
+    // Taken now, as the first paint stops drawing: what its nodes show, which the view's first render shows too.
+    const drawnState = adopt ? { state: viewStateNow(), hints: adopt.hints } : null;
     const tree = (
       <HostContext.Provider value={handle}>
-        <FirstPaintHintsContext.Provider value={adopt?.hints ?? null}>
-          <DrawnStateContext.Provider value={shown}>
-            {done ? <Committed onCommit={done} /> : null}
-            {view.type === 'header' ? <Header /> : <OverlayView options={view.options} />}
-          </DrawnStateContext.Provider>
-        </FirstPaintHintsContext.Provider>
+        <DrawnContext.Provider value={drawnState}>
+          {done ? <Committed onCommit={done} /> : null}
+          {view.type === 'header' ? <Header /> : <OverlayView options={view.options} />}
+        </DrawnContext.Provider>
       </HostContext.Provider>
     );
     let root!: ReactRoot;

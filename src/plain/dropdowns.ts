@@ -3,7 +3,7 @@ import type { FeatureModules } from '../internal/loader';
 import { dismissOnOutside } from '../behaviour/dismiss';
 import { dropdownSelector, panelOf, triggerOf, type DropdownIntent } from '../behaviour/dropdown-wrapper';
 import type { DropdownContent } from '../markup/controls';
-import type { HostHandle } from '../render/view';
+import type { HostHandle } from '../protocol/view';
 import { $overlay, closeOverlay, openOverlay } from '../stores/overlay';
 import type { PlainPanelContents } from './menu-panel';
 import { aimsAtLink } from '../behaviour/link';

@@ -1,10 +1,10 @@
 import { followNavFit } from '../behaviour/nav-fit';
-import type { HostHandle } from '../render/view';
+import type { HostHandle } from '../protocol/view';
 import { describeNav, describeRoot } from '../markup/bar';
 import type { Control } from '../markup/controls';
 import type { Markup, MarkupElement } from '../markup/node';
 import { plainDropdowns, type PlainDropdown } from './dropdowns';
-import type { FirstPaint } from '../render/first-paint';
+import type { FirstPaint } from '../protocol/first-paint';
 import { drawElement, patchElement } from '../render/markup-patch';
 import { removeDrawnNodes, takeServerBar } from '../render/server-markup';
 import { $barInput } from '../markup/bar-input';

@@ -2,7 +2,7 @@ import { announceExposure, forgetExposure } from '../actions/menu-exposure';
 import { addStyles } from '../internal/style-sheet';
 import type { DropdownContent } from '../markup/controls';
 import { patchChildren } from '../render/markup-patch';
-import type { HostHandle } from '../render/view';
+import type { HostHandle } from '../protocol/view';
 import { panel as panelView, type PanelState } from '../views/panel';
 import { VIEW_STORES, viewStateOf } from '../views/view-state';
 

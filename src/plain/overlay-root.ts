@@ -6,7 +6,7 @@ import { describeRoot } from '../markup/bar';
 import type { MarkupElement } from '../markup/node';
 import { patchChildren } from '../render/markup-patch';
 import { dialogPieces, layOutAhead } from '../render/warm-layout';
-import type { HostHandle } from '../render/view';
+import type { HostHandle } from '../protocol/view';
 import { $textLanguage } from '../stores/locale';
 import { closeOverlay, type DialogKind } from '../stores/overlay';
 import { $userPanelInput } from '../markup/inputs';

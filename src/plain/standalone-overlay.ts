@@ -1,6 +1,6 @@
-import type { FirstPaint } from '../render/first-paint';
-import type { OverlayElementOptions, ShownOverlay } from '../render/overlay-options';
-import type { HostHandle } from '../render/view';
+import type { FirstPaint } from '../protocol/first-paint';
+import type { OverlayElementOptions, ShownOverlay } from '../protocol/overlay-options';
+import type { HostHandle } from '../protocol/view';
 import { $overlay, closeOverlay, openOverlay } from '../stores/overlay';
 import type { PlainOverlay } from './overlay-root';
 import { loadPlainDialog, withPlainDialog } from './plain-dialog';

@@ -1,7 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import type { MarkupElement } from '../markup/node';
-import type { ViewOptions } from '../render/overlay-options';
-import type { HostHandle } from '../render/view';
+import type { ViewOptions } from '../protocol/overlay-options';
+import type { HostHandle } from '../protocol/view';
 import type { DialogKind } from '../stores/overlay';
 
 export type { ViewOptions };

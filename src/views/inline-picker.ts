@@ -1,7 +1,7 @@
 import { choicesBehaviour } from '../behaviour/choice-list';
 import { describeInlinePicker, type LangPickerVariant } from '../markup/lang-picker';
 import type { MarkupElement } from '../markup/node';
-import type { HostHandle } from '../render/view';
+import type { HostHandle } from '../protocol/view';
 import { FRESH_PICKER } from '../stores/picker';
 import langCss from '../styles/lang-picker.css?inline';
 import type { ViewState, ViewStoreName } from './view-state';

@@ -8,7 +8,7 @@ import type { Emit } from '../../src/events';
 import * as driver from '../../src/plain/overlay-root';
 import { langDialogVariant } from '../../src/internal/layout';
 import { adoptSharedStyles } from '../../src/internal/style-sheet';
-import type { HostHandle } from '../../src/render/view';
+import type { HostHandle } from '../../src/protocol/view';
 import { htmlLang, LANGUAGES } from '../../src/i18n/languages';
 import { $headerModel } from '../../src/stores/model';
 import { $themeSetting } from '../../src/stores/theme';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { followNavFit, type FittedMenus } from '../../behaviour/nav-fit';
-import { useFirstPaintHints } from '../first-paint-hints';
+import { useDrawn } from '../view-store';
 
 /**
  * How many menus fit in the nav (src/behaviour/nav-fit.ts, the plain bar's fit too), followed again when the texts
@@ -11,7 +11,7 @@ export function useCollapse(navRef: RefObject<HTMLElement | null>, texts: string
   const { owner } = menus;
   const ids = menus.ids.join('\n');
   // Adopting the first paint: as many menus as it showed (the view must match the nodes it adopts), then measured.
-  const hints = useFirstPaintHints();
+  const hints = useDrawn()?.hints;
   const [visible, setVisible] = useState(() => hints?.visibleMenus ?? count);
   useLayoutEffect(() => {
     const nav = navRef.current;

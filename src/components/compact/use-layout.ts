@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { followLayout } from '../../behaviour/layout';
 import { hostWidth, layoutForWidth, type Layout } from '../../internal/layout';
 import { closeOverlay } from '../../stores/overlay';
-import { useFirstPaintHints } from '../first-paint-hints';
+import { useDrawn } from '../view-store';
 import { useHost } from '../host';
 
 /**
@@ -13,7 +13,7 @@ import { useHost } from '../host';
 export function useLayout(): Layout {
   const handle = useHost();
   const { host, ownerId } = handle;
-  const hints = useFirstPaintHints();
+  const hints = useDrawn()?.hints;
   // Adopting the first paint: its layout, as drawn (the view must match the nodes it adopts).
   const [layout, setLayout] = useState(() => hints?.layout ?? layoutForWidth(hostWidth(host)));
   const previous = useRef(layout);

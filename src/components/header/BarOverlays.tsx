@@ -7,7 +7,7 @@ import { readyAhead } from '../../internal/ready-ahead';
 import { langDialogVariant } from '../../internal/layout';
 import { closeOverlay, dialogScript, overlayFor, type DialogKind } from '../../stores/overlay';
 import type { MarkupElement } from '../../markup/node';
-import type { HostHandle } from '../../render/view';
+import type { HostHandle } from '../../protocol/view';
 import { useHost } from '../host';
 import { useHydrated } from '../use-hydrated';
 

@@ -4,7 +4,7 @@ import type { FirstPaintHints } from './first-paint-hints';
 /**
  * A view drawn with plain DOM before the renderer is there (script-tag build: what the bar looks like in the first
  * frame after the script runs), or, in the ES-module build, a server's bar kept for the renderer in the task that
- * connects it (src/render/server-bar.ts). The renderer adopts its nodes (hydration): the node a reader sees first is
+ * connects it (src/mount/server-bar.ts). The renderer adopts its nodes (hydration): the node a reader sees first is
  * the node the view owns afterwards.
  */
 export interface FirstPaint {

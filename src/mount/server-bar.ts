@@ -1,10 +1,10 @@
 import { viewportLayout } from '../internal/layout';
 import { describeBar, describeRoot } from '../markup/bar';
 import { $barInput } from '../markup/bar-input';
-import type { FirstPaint } from './first-paint';
-import { drawElement } from './markup-patch';
-import { focusedControlOf, removeDrawnNodes, takeServerBar } from './server-markup';
-import type { HostHandle } from './view';
+import type { FirstPaint } from '../protocol/first-paint';
+import { drawElement } from '../render/markup-patch';
+import { focusedControlOf, removeDrawnNodes, takeServerBar } from '../render/server-markup';
+import type { HostHandle } from '../protocol/view';
 
 /**
  * ES-module build, over a server-rendered bar (renderHeader): React is here when the element connects, so nothing is
