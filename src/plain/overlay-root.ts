@@ -12,7 +12,7 @@ import { closeOverlay, type DialogKind } from '../stores/overlay';
 import { $userPanelInput } from '../markup/inputs';
 import { $toastTargets, register } from '../stores/toasts';
 import modalCss from '../styles/modal.css?inline';
-import type { DialogDeclaration, ViewOptions } from '../views/declaration';
+import { redrawnBy, type DialogDeclaration, type ViewOptions } from '../views/declaration';
 
 /** An overlay the plain bar drew; `close` removes it (the dialog closes, focus goes back). */
 export interface PlainOverlay {
@@ -103,7 +103,7 @@ export function prepareOverlay(
   ready.set(key, entry);
   addStyles(modalCss, ...declaration.styles);
   const begin = () => {
-    stops = [$userPanelInput, $textLanguage, ...view.follows].map((store) => store.listen(stale));
+    stops = redrawnBy(view).map((store) => store.listen(stale));
     drawAhead('now');
   };
   if (declaration.beforeDrawnAhead) stopFirst = declaration.beforeDrawnAhead(shadowRoot, begin);
@@ -199,7 +199,7 @@ export function drawOverlay(
   });
   view.onOpen?.(dialog);
   const redraw = () => draw();
-  const stops = [$userPanelInput, $textLanguage, ...view.follows].map((store) => store.listen(redraw));
+  const stops = redrawnBy(view).map((store) => store.listen(redraw));
   const stopWhileShown = view.whileShown?.(close);
   return {
     close() {

@@ -1,7 +1,9 @@
 import type { ReadableAtom } from 'nanostores';
+import { $userPanelInput } from '../markup/inputs';
 import type { MarkupElement } from '../markup/node';
 import type { ViewOptions } from '../protocol/overlay-options';
 import type { HostHandle } from '../protocol/view';
+import { $textLanguage } from '../stores/locale';
 import type { DialogKind } from '../stores/overlay';
 
 export type { ViewOptions };
@@ -39,3 +41,6 @@ export interface DialogDeclaration {
   /** Before it is drawn ahead (the language dialog: its languages' own names' fonts found); returns what stops it. */
   beforeDrawnAhead?(shadowRoot: ShadowRoot, then: () => void): () => void;
 }
+
+/** What redraws a dialog's view, in either renderer: the theme and the texts (every dialog's), then what it follows. */
+export const redrawnBy = (view: DialogView): readonly Followed[] => [$userPanelInput, $textLanguage, ...view.follows];

@@ -4,10 +4,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { loadedFeature } from '../../internal/loader';
 import { addStyles } from '../../internal/style-sheet';
-import { $userPanelInput } from '../../markup/inputs';
-import { $textLanguage } from '../../stores/locale';
 import { dialogScript, type DialogKind } from '../../stores/overlay';
-import type { DialogDeclaration, ViewOptions } from '../../views/declaration';
+import { redrawnBy, type DialogDeclaration, type ViewOptions } from '../../views/declaration';
 import { useHost } from '../host';
 import { useFeatureReady } from '../lazy';
 import { DialogMarkup } from '../modal/Modal';
@@ -52,7 +50,7 @@ function DeclaredDialog({
   const [view, $shown] = useMemo(() => {
     addStyles(...declaration.styles);
     const created = declaration.view(host, kind, options);
-    return [created, computed([$userPanelInput, $textLanguage, ...created.follows], (...values) => values)] as const;
+    return [created, computed([...redrawnBy(created)], (...values) => values)] as const;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by its options
   }, []);
   useStore($shown);
