@@ -71,11 +71,14 @@ export const FEATURES = {
     exportName: null,
     load: () => import('../actions/account-actions'),
   },
-  /** React's one driver of every dialog and drawer (src/views/ declares them; their scripts carry the declarations). */
+  /**
+   * React's one driver of every dialog and drawer (src/views/ declares them; their scripts carry the declarations),
+   * and what lays one out ahead while React keeps it hidden (`warmOverlay`, src/views/lay-out-ahead.ts).
+   */
   'overlay-dialog': {
     module: 'src/components/overlay/OverlayDialog.tsx',
-    exportName: 'OverlayDialog',
-    load: () => import('../components/overlay/OverlayDialog').then((module) => ({ default: module.OverlayDialog })),
+    exportName: null,
+    load: () => import('../components/overlay/OverlayDialog'),
   },
   /** <ex-lang-modal inline>'s picker in the page flow, drawn by React. */
   'inline-picker': {

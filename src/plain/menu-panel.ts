@@ -52,7 +52,7 @@ export function drawMenuPanel(
 
 // The plain renderer's one dialog driver (src/plain/overlay-root.ts): the bar readies its dialogs when idle,
 // once this script has run.
-export { drawOverlay, forgetPreparedOverlays, prepareOverlay, warmOverlay } from './overlay-root';
+export { drawOverlay, forgetPreparedOverlays, prepareOverlay } from './overlay-root';
 // The menus' behaviour and their top-layer placement come with their panels' code, after the first frame: the core
 // only catches what a reader asks of a menu before then (src/plain/dropdowns.ts).
 export { dropdownBehaviour } from '../behaviour/dropdown';

@@ -1,18 +1,14 @@
 import { dialogBehaviour } from '../behaviour/dialog';
 import { elementBehaviours } from '../behaviour/element';
-import { readyAhead, type Readying } from '../internal/ready-ahead';
+import { readyAhead } from '../internal/ready-ahead';
 import { addStyles } from '../internal/style-sheet';
-import { describeRoot } from '../markup/bar';
 import type { MarkupElement } from '../markup/node';
-import { patchChildren } from '../render/markup-patch';
-import { dialogPieces, layOutAhead } from '../render/warm-layout';
 import type { HostHandle } from '../protocol/view';
-import { $textLanguage } from '../stores/locale';
 import { closeOverlay, type DialogKind } from '../stores/overlay';
-import { $userPanelInput } from '../markup/inputs';
 import { $toastTargets, register } from '../stores/toasts';
 import modalCss from '../styles/modal.css?inline';
 import { redrawnBy, type DialogDeclaration, type ViewOptions } from '../views/declaration';
+import { drawOverlayRoot, layOutOnce, overlayKey } from '../views/lay-out-ahead';
 
 /** An overlay the plain bar drew; `close` removes it (the dialog closes, focus goes back). */
 export interface PlainOverlay {
@@ -27,18 +23,6 @@ export interface PlainOverlayOptions extends ViewOptions {
   onClose?: () => void;
 }
 
-/** Draws the overlay's root (theme, direction, language) and its markup into `root`; false when there is none yet. */
-function drawInto(root: HTMLElement, markup: MarkupElement | null): boolean {
-  if (!markup) return false;
-  const { theme } = $userPanelInput.get();
-  for (const [name, value] of Object.entries(
-    describeRoot({ theme, textLanguage: $textLanguage.get() }, 'ex-overlay-root').attributes,
-  ))
-    if (value != null) root.setAttribute(name, value);
-  patchChildren(root, [markup]);
-  return true;
-}
-
 /** An overlay drawn ahead, detached: `current` while it shows the state now. */
 interface Prepared {
   root: HTMLDivElement;
@@ -49,7 +33,6 @@ interface Prepared {
 const ready = new Map<string, Prepared>();
 /** Elements whose drawn-ahead overlays were forgotten (React took them over, or they were removed). */
 const forgotten = new Set<string>();
-const readyKey = (handle: HostHandle, kind: DialogKind) => `${handle.ownerId} ${kind}`;
 
 /**
  * Draws an overlay ahead, detached, and keeps it current when the browser is idle, so that a first tap only shows it:
@@ -64,7 +47,7 @@ export function prepareOverlay(
   kind: DialogKind,
   declaration: DialogDeclaration,
 ): void {
-  const key = readyKey(handle, kind);
+  const key = overlayKey(handle, kind);
   forgotten.delete(handle.ownerId);
   if (ready.has(key)) return;
   const view = declaration.view(handle, kind, {});
@@ -82,7 +65,7 @@ export function prepareOverlay(
       function* () {
         const markup = view.describe();
         yield;
-        entry.current = drawInto(entry.root, markup);
+        entry.current = drawOverlayRoot(entry.root, markup);
         // Then laid out once, hidden, piece by piece: the tap's layout finds the fonts and the words' shapes ready.
         if (entry.current) yield* layOutOnce(handle, shadowRoot, kind, entry.root);
       },
@@ -110,48 +93,6 @@ export function prepareOverlay(
   else begin();
 }
 
-/** The overlays laid out ahead to the end, by element, kind and text language: the caches filled stay filled. */
-const laidOut = new Set<string>();
-const laidOutKey = (handle: HostHandle, kind: DialogKind) => `${readyKey(handle, kind)} ${$textLanguage.get()}`;
-
-/**
- * Lays a drawn overlay out once, hidden, from the next step on (src/render/warm-layout.ts), unless it was for this
- * element in this language already (the plain bar's, then React's for the same element; a redraw for a theme chosen).
- */
-function* layOutOnce(handle: HostHandle, shadowRoot: ShadowRoot, kind: DialogKind, root: Element): Readying {
-  const key = laidOutKey(handle, kind);
-  if (laidOut.has(key)) return;
-  yield;
-  if (yield* layOutAhead(shadowRoot, dialogPieces(root))) laidOut.add(key);
-}
-
-/**
- * Lays out an overlay once, hidden, without keeping it: for one another renderer will draw (React's drawn ahead, which
- * stay hidden until a tap and so are laid out first then), after what the declaration readies first. Returns what
- * stops it.
- */
-export function warmOverlay(
-  handle: HostHandle,
-  shadowRoot: ShadowRoot,
-  kind: DialogKind,
-  declaration: DialogDeclaration,
-): () => void {
-  if (laidOut.has(laidOutKey(handle, kind))) return () => undefined;
-  let stop = () => undefined as void;
-  const layOut = () => {
-    const root = document.createElement('div');
-    if (!drawInto(root, declaration.view(handle, kind, {}).describe())) return;
-    addStyles(modalCss, ...declaration.styles);
-    stop = readyAhead(() => layOutOnce(handle, shadowRoot, kind, root), { start: 'now' });
-  };
-  const stopFirst = declaration.beforeDrawnAhead?.(shadowRoot, layOut);
-  if (!stopFirst) layOut();
-  return () => {
-    stopFirst?.();
-    stop();
-  };
-}
-
 /** Forgets what was drawn ahead for an element (it was removed, or the bar it belonged to is gone). */
 export function forgetPreparedOverlays(handle: HostHandle): void {
   forgotten.add(handle.ownerId);
@@ -176,14 +117,14 @@ export function drawOverlay(
   declaration: DialogDeclaration,
   { onClose, ...options }: PlainOverlayOptions = {},
 ): PlainOverlay | null {
-  const key = readyKey(handle, kind);
+  const key = overlayKey(handle, kind);
   const prepared = ready.get(key);
   ready.delete(key);
   prepared?.stop();
   const view = declaration.view(handle, kind, options);
   const usable = prepared?.current && prepared.shape === view.shape;
   const root = usable ? prepared.root : document.createElement('div');
-  const draw = (markup: MarkupElement | null = view.describe()) => drawInto(root, markup);
+  const draw = (markup: MarkupElement | null = view.describe()) => drawOverlayRoot(root, markup);
   if (!usable && !draw()) return null;
   addStyles(modalCss, ...declaration.styles);
   shadowRoot.append(root);

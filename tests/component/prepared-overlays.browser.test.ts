@@ -1,5 +1,5 @@
-// Overlays drawn ahead (src/plain/overlay-root.ts preparePlainOverlay), laid out once ahead
-// (src/render/warm-layout.ts), and the language names' fonts readied (src/views/warm-fonts.ts), then the language
+// Overlays drawn ahead (src/plain/overlay-root.ts prepareOverlay), laid out once ahead
+// (src/render/warm-layout.ts, src/views/lay-out-ahead.ts), and the language names' fonts readied (src/views/warm-fonts.ts), then the language
 // dialog drawn ahead (src/views/lang-dialog.ts), when the browser is idle: a first tap only shows what was drawn, and it always shows the state at the tap, whether the state changed
 // before or after the drawing ahead.
 import { map } from 'nanostores';
@@ -14,6 +14,7 @@ import { $headerModel } from '../../src/stores/model';
 import { $themeSetting } from '../../src/stores/theme';
 import { registerCoreStyles } from '../../src/styles/core';
 import type { DialogDeclaration } from '../../src/views/declaration';
+import { warmOverlay as warmDeclared } from '../../src/views/lay-out-ahead';
 import { dialog as drawer } from '../../src/views/drawer';
 import { dialog as langDialog } from '../../src/views/lang-dialog';
 import { dialog as themeDialog } from '../../src/views/theme-dialog';
@@ -30,7 +31,7 @@ const drawOverlay = (handle: HostHandle, root: ShadowRoot, kind: Kind, options?:
 const prepareOverlay = (handle: HostHandle, root: ShadowRoot, kind: Kind) =>
   driver.prepareOverlay(handle, root, kind, DECLARED[kind]);
 const warmOverlay = (handle: HostHandle, root: ShadowRoot, kind: Kind) =>
-  driver.warmOverlay(handle, root, kind, DECLARED[kind]);
+  warmDeclared(handle, root, kind, DECLARED[kind]);
 const { forgetPreparedOverlays } = driver;
 
 const hosts: HTMLElement[] = [];

@@ -36,14 +36,14 @@ function useDrawnAhead(
     if (!next) return;
     let live = true;
     const cancel = readyAhead(() => {
-      // Hidden, it is not laid out until the tap: what it shows is laid out once ahead, as the plain bar readies it
-      // (src/plain/overlay-root.ts), so the first layout's font lookups and shaping are not in the tap. It goes
-      // on when this one is drawn and the next begins (it stops itself when the element goes).
+      // Hidden, it is not laid out until the tap: what it shows is laid out once ahead (src/views/lay-out-ahead.ts),
+      // so the first layout's font lookups and shaping are not in the tap. It goes on when this one is drawn and the
+      // next begins (it stops itself when the element goes).
       const root = host.host.shadowRoot;
       const declared = loadFeature(dialogScript(next));
       if (root)
-        Promise.all([loadFeature('plain-menu-panel'), declared]).then(
-          ([driver, { dialog }]) => live && driver.warmOverlay(host, root, next, dialog),
+        Promise.all([loadFeature('overlay-dialog'), declared]).then(
+          ([{ warmOverlay }, { dialog }]) => live && warmOverlay(host, root, next, dialog),
           noop,
         );
       Promise.all([declared, loadFeature('overlay-dialog')]).then(

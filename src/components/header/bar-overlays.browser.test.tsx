@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, deepActive, mount, shadow, until } from '../../../tests/support/elements';
+import { loadedFeature } from '../../internal/loader';
 
 afterEach(async () => {
   cleanup();
@@ -62,6 +63,8 @@ describe('overlays drawn ahead', () => {
         await until(() => laidOut.length > 0, `${name} laid out ahead`);
         expect(laidOut.every((probe) => !probe.isConnected)).toBe(true);
       }
+      // All of it by React's own code and the dialog's declaration: nothing of the plain renderer is loaded.
+      expect(loadedFeature('plain-menu-panel')).toBeUndefined();
       observer.disconnect();
 
       const button = shadow(header).querySelector<HTMLButtonElement>(trigger)!;

@@ -64,3 +64,7 @@ function DeclaredDialog({
   if (!markup) return null;
   return <DialogMarkup markup={markup} onClose={onClose} onOpen={view.onOpen} contents={view.contents} />;
 }
+
+// The feature's component, and what lays a dialog out ahead while React keeps it hidden (src/views/lay-out-ahead.ts).
+export { OverlayDialog as default };
+export { warmOverlay } from '../../views/lay-out-ahead';
