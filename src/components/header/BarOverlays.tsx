@@ -40,13 +40,10 @@ function useDrawnAhead(
       // so the first layout's font lookups and shaping are not in the tap. It goes on when this one is drawn and the
       // next begins (it stops itself when the element goes).
       const root = host.host.shadowRoot;
-      const declared = loadFeature(dialogScript(next));
-      if (root)
-        Promise.all([loadFeature('overlay-dialog'), declared]).then(
-          ([{ warmOverlay }, { dialog }]) => live && warmOverlay(host, root, next, dialog),
-          noop,
-        );
-      Promise.all([declared, loadFeature('overlay-dialog')]).then(
+      // React's dialog driver (which lays a dialog out ahead too) and the dialog's declaration.
+      const loaded = Promise.all([loadFeature('overlay-dialog'), loadFeature(dialogScript(next))]);
+      if (root) loaded.then(([{ warmOverlay }, { dialog }]) => live && warmOverlay(host, root, next, dialog), noop);
+      loaded.then(
         () => live && startTransition(() => setAhead((drawn) => new Set(drawn).add(next))),
         // Not drawn ahead: a tap loads it again and reports what failed then.
         () => live && setAhead((drawn) => new Set(drawn).add(next)),
