@@ -68,15 +68,12 @@ export function usePrefetchWhenIdle(names: readonly FeatureName[]): void {
   useEffect(() => {
     const wanted = key.split(',').filter((name) => !requested.has(name as FeatureName)) as FeatureName[];
     if (wanted.length === 0) return;
-    return readyAhead(
-      () => {
-        for (const name of wanted) {
-          if (requested.has(name)) continue;
-          requested.add(name);
-          prefetchFeature(name);
-        }
-      },
-      { timeoutMs: 3000 },
-    );
+    return readyAhead(() => {
+      for (const name of wanted) {
+        if (requested.has(name)) continue;
+        requested.add(name);
+        prefetchFeature(name);
+      }
+    });
   }, [key]);
 }

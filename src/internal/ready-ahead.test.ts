@@ -89,13 +89,13 @@ describe('readyAhead: the one scheduler of work done ahead', () => {
 
   it("start 'after-paint' waits for the next frame to be painted, then for idle time; stopped meanwhile, it never asks", () => {
     const done: string[] = [];
-    readyAhead(() => void done.push('ran'), { start: 'after-paint', timeoutMs: 3000 });
+    readyAhead(() => void done.push('ran'), { start: 'after-paint' });
     const stop = readyAhead(() => void done.push('stopped one ran'), { start: 'after-paint' });
     stop();
     expect(idleQueue).toHaveLength(0);
     for (const frame of frames.splice(0)) frame();
     vi.advanceTimersByTime(0);
-    expect(idleQueue.map((entry) => entry.timeout)).toEqual([3000]);
+    expect(idleQueue.map((entry) => entry.timeout)).toEqual([2000]);
     runIdle();
     expect(done).toEqual(['ran']);
   });

@@ -9,13 +9,14 @@ export interface ReadyOptions {
    * (nothing of it near the page's first frame); or now, in this call (a step that is itself run when idle).
    */
   start?: 'after-paint' | 'now';
-  /** How long a step may wait for idle time before it runs anyway. */
-  timeoutMs?: number;
 }
 
-function whenIdle(work: () => void, timeoutMs: number): () => void {
+/** How long a step waits for idle time at most: on a page that keeps the browser busy, it runs all the same. */
+const IDLE_TIMEOUT_MS = 2000;
+
+function whenIdle(work: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: timeoutMs });
+    const id = requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(id);
   }
   // Where idle callbacks are missing: a short delay.
@@ -30,7 +31,7 @@ function whenIdle(work: () => void, timeoutMs: number): () => void {
  * its own idle callback, a short task on a slow CPU. Steps compose: a generator hands over to another's with `yield*`.
  * Returns the function that stops what has not run yet.
  */
-export function readyAhead(work: () => Readying | void, { start, timeoutMs = 2000 }: ReadyOptions = {}): () => void {
+export function readyAhead(work: () => Readying | void, { start }: ReadyOptions = {}): () => void {
   let stopped = false;
   let cancel: (() => void) | null = null;
   let steps: Readying | void;
@@ -38,11 +39,11 @@ export function readyAhead(work: () => Readying | void, { start, timeoutMs = 200
     cancel = null;
     if (stopped) return;
     steps ??= work();
-    if (steps && !steps.next().done) cancel = whenIdle(step, timeoutMs);
+    if (steps && !steps.next().done) cancel = whenIdle(step);
   };
   if (start === 'now') step();
-  else if (start) afterNextFrame(() => stopped || (cancel = whenIdle(step, timeoutMs)));
-  else cancel = whenIdle(step, timeoutMs);
+  else if (start) afterNextFrame(() => stopped || (cancel = whenIdle(step)));
+  else cancel = whenIdle(step);
   return () => {
     stopped = true;
     cancel?.();

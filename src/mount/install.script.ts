@@ -59,18 +59,19 @@ export function installViews(): void {
     soon = true;
     readyAhead(() => void install(), { start: 'after-paint' });
   };
-  // The standalone overlays are drawn with plain DOM while open, by their own script, fetched when the browser is idle
-  // after the first frame (or on the first `open`, if that comes first); an inline language picker by the language
-  // dialog's script, at once.
+  // The standalone overlays are drawn with plain DOM while open, by their own script, fetched and run when the browser
+  // is idle after the first frame, which also readies what the element opens (or on the first `open`, if that comes
+  // first); an inline language picker by the language dialog's script, at once.
   registerFirstPainter('overlay', (handle, root, { options }) => {
     let paint: FirstPaint | null = null;
     let started = false;
     let stopped = false;
+    let forget: () => void = noop;
     readyAhead(
       () => {
         if (!started && !stopped)
           loadFeature('plain-standalone').then(
-            ({ readyStandalone }) => readyStandalone(handle.own.get(), options),
+            ({ readyStandalone }) => stopped || (forget = readyStandalone(handle, root, options)),
             noop,
           );
       },
@@ -101,6 +102,7 @@ export function installViews(): void {
     const end = (then: (paint: FirstPaint) => void) => () => {
       stopped = true;
       stop();
+      forget();
       if (paint) then(paint);
     };
     return {

@@ -2,6 +2,7 @@ import type { FirstPaint } from '../protocol/first-paint';
 import type { OverlayElementOptions, ShownOverlay } from '../protocol/overlay-options';
 import type { HostHandle } from '../protocol/view';
 import { $overlay, closeOverlay, openOverlay } from '../stores/overlay';
+import { loadedFeature } from '../internal/loader';
 import type { PlainOverlay } from './overlay-root';
 import { loadPlainDialog, withPlainDialog } from './plain-dialog';
 
@@ -74,9 +75,22 @@ export function paintStandalone(handle: HostHandle, root: ShadowRoot, options: O
   };
 }
 
-/** Fetches and runs the script that draws what the element opens, so that its first `open` only draws. */
-export function readyStandalone(own: Record<string, unknown>, options: OverlayElementOptions): void {
-  const shown = options.shows(own);
+/**
+ * Readies what the element opens as the bar readies its dialogs: its scripts run, then it is drawn and laid out ahead
+ * (src/plain/overlay-root.ts `prepareOverlay`), so that its first `open` only shows it. Returns what forgets it (the
+ * element went, or React took it over).
+ */
+export function readyStandalone(handle: HostHandle, root: ShadowRoot, options: OverlayElementOptions): () => void {
+  const shown = options.shows(handle.own.get());
+  let live = true;
   // A failure surfaces, logged by the loader, when the element opens.
-  if (shown) loadPlainDialog(shown.kind).catch(() => undefined);
+  if (shown)
+    loadPlainDialog(shown.kind).then(
+      ({ driver, declaration }) => live && driver.prepareOverlay(handle, root, shown.kind, declaration),
+      () => undefined,
+    );
+  return () => {
+    live = false;
+    loadedFeature('plain-menu-panel')?.forgetPreparedOverlays(handle);
+  };
 }

@@ -80,6 +80,42 @@ test('<ex-theme-modal open>: drawn without React; a theme chosen there applies; 
   expect(react()).toBe(false);
 });
 
+for (const [tag, markup, shows] of [
+  ['ex-theme-modal', '<ex-theme-modal theme="light"></ex-theme-modal>', '[role=radio]'],
+  [
+    'ex-security-dialog',
+    `<ex-security-dialog action="withdraw" api-base="/api" user='{"userId":"1001"}'></ex-security-dialog>`,
+    '[part~="security-dialog"]',
+  ],
+] as const)
+  test(`<${tag}>: readied ahead when the page is idle (drawn, then laid out once, hidden), so its first open only shows it`, async ({
+    page,
+  }) => {
+    // What is laid out ahead: hidden, inert copies added to the element's shadow root and removed again.
+    await page.addInitScript((name) => {
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (init) {
+        const root = attach.call(this, init);
+        if (this.localName === name)
+          new MutationObserver((records) => {
+            for (const record of records)
+              for (const node of record.addedNodes)
+                if (node instanceof HTMLElement && node.inert && node.querySelector('dialog'))
+                  (window as { laidOut?: number }).laidOut = ((window as { laidOut?: number }).laidOut ?? 0) + 1;
+          }).observe(root, { childList: true });
+        return root;
+      };
+    }, tag);
+    const react = watchReact(page);
+    await barePage(page, markup);
+    await expect.poll(() => page.evaluate(() => (window as { laidOut?: number }).laidOut ?? 0)).toBeGreaterThan(0);
+    await expect(page.locator(`${tag} dialog`)).toHaveCount(0);
+    await open(page, tag);
+    await expect(page.locator(`${tag} dialog[open]`)).toBeVisible();
+    await expect(page.locator(`${tag} ${shows}`).first()).toBeVisible();
+    expect(react()).toBe(false);
+  });
+
 test('<ex-drawer kind="nav" open> on a 390 px phone: the navigation drawn without React; its close button removes open', async ({
   page,
 }) => {
