@@ -10,9 +10,8 @@ import { booleanAttribute, enumAttribute } from './own-attributes';
 export const ExLangModalElement = createOverlayElement({
   tag: 'ex-lang-modal',
   ownAttributes: [booleanAttribute('inline'), enumAttribute('variant', ['default', 'wide'] as const)],
-  shows: (own) =>
-    own.inline === true ? null : { kind: 'lang', options: { variant: own.variant as LangPickerVariant } },
-  inline: (own) => (own.inline === true ? { variant: own.variant as LangPickerVariant } : null),
+  shows: (own) => (own.inline ? null : { kind: 'lang', options: { variant: own.variant as LangPickerVariant } }),
+  flow: (own) => (own.inline ? 'dialog-lang' : null),
 });
 
 defineOnce('ex-lang-modal', ExLangModalElement);

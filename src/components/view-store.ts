@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
-import { createContext, useContext } from 'react';
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { createContext, useContext, useState } from 'react';
 import type { FirstPaintHints } from '../protocol/first-paint-hints';
 import { VIEW_STORES, type ViewState, type ViewStoreName } from '../views/view-state';
 
@@ -33,4 +33,40 @@ export function useViewStore<Name extends ViewStoreName>(name: Name, read = true
     read ? VIEW_STORES[name] : UNREAD,
     read && drawn ? { ssr: () => drawn[name] } : undefined,
   ) as ViewState[Name];
+}
+
+const byName = (names: readonly ViewStoreName[], values: readonly unknown[]): Partial<ViewState> =>
+  Object.fromEntries(names.map((name, index) => [name, values[index]]));
+
+/** The view stores a declaration reads, as one store, by their names (one per set of names). */
+const together = new Map<string, ReadableAtom<Partial<ViewState>>>();
+function storeOf(names: readonly ViewStoreName[]): ReadableAtom<Partial<ViewState>> {
+  const key = names.join();
+  let store = together.get(key);
+  if (!store) {
+    store = computed(
+      names.map((name) => VIEW_STORES[name] as ReadableAtom<unknown>),
+      (...values) => byName(names, values),
+    );
+    together.set(key, store);
+  }
+  return store;
+}
+
+/**
+ * Some view stores' values, by name (a declaration's `reads`: the same for as long as the view is mounted), read and
+ * adopted as `useViewStore` reads one: only those stores are followed.
+ */
+export function useViewState<Name extends ViewStoreName>(names: readonly Name[]): Pick<ViewState, Name> {
+  const drawn = useDrawn()?.state;
+  // What the adopted nodes show, taken once (they are adopted once).
+  const [adopted] = useState(
+    () =>
+      drawn &&
+      byName(
+        names,
+        names.map((name) => drawn[name]),
+      ),
+  );
+  return useStore(storeOf(names), adopted ? { ssr: () => adopted } : undefined) as Pick<ViewState, Name>;
 }

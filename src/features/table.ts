@@ -32,9 +32,9 @@ export const FEATURES = {
   // Each dialog and drawer, declared once (src/views/, `dialog-<name>`: src/stores/overlay.ts names them so): drawn
   // by either renderer's driver, loaded when the bar is idle or when one is asked for.
   'dialog-lang': {
-    module: 'src/plain/lang-dialog-script.ts',
+    module: 'src/views/lang-dialog-script.ts',
     exportName: null,
-    load: () => import('../plain/lang-dialog-script'),
+    load: () => import('../views/lang-dialog-script'),
   },
   'dialog-theme': {
     module: 'src/views/theme-dialog.ts',
@@ -80,11 +80,11 @@ export const FEATURES = {
     exportName: null,
     load: () => import('../components/overlay/OverlayDialog'),
   },
-  /** <ex-lang-modal inline>'s picker in the page flow, drawn by React. */
-  'inline-picker': {
-    module: 'src/components/lang-modal/InlinePicker.tsx',
-    exportName: 'InlinePicker',
-    load: () => import('../components/lang-modal/InlinePicker').then((module) => ({ default: module.InlinePicker })),
+  /** React's one driver of a view in the page flow (<ex-lang-modal inline>'s picker; its script declares it). */
+  'flow-view': {
+    module: 'src/components/flow/FlowView.tsx',
+    exportName: null,
+    load: () => import('../components/flow/FlowView'),
   },
   /** Navigation documents: the reader and validator (valibot), the hosted one's fetch and cache. Only when a page gives one. */
   menus: {

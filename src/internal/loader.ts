@@ -12,6 +12,11 @@ export interface FeatureModules {}
 
 export type FeatureName = keyof FeatureModules;
 
+/** The features whose module exports `name` (the scripts that declare a flow view export `flow`). */
+export type FeaturesExporting<Name extends string> = {
+  [K in FeatureName]: Name extends keyof FeatureModules[K] ? K : never;
+}[FeatureName];
+
 /** A component feature's module: its function component as the default export. */
 export type FeatureModule = { default: (props: never) => ReactNode };
 

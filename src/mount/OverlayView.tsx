@@ -12,15 +12,16 @@ const noToasts = () => undefined;
 
 /**
  * A standalone overlay element's view: while `open`, the dialog or drawer its attributes name, drawn by React's one
- * dialog driver (src/components/overlay/OverlayDialog.tsx); or the inline picker; and the page's toasts.
+ * dialog driver (src/components/overlay/OverlayDialog.tsx); or the view it shows in the page flow, drawn by React's
+ * one flow driver (src/components/flow/FlowView.tsx); and the page's toasts.
  */
 export function OverlayView({ options }: { options: OverlayElementOptions }) {
   const { own, host } = useHost();
   const values = useStore(own);
-  const inline = options.inline?.(values) ?? null;
-  const shown = inline ? null : options.shows(values);
-  const wanted: FeatureName[] = inline
-    ? ['inline-picker']
+  const flow = options.flow?.(values) ?? null;
+  const shown = flow ? null : options.shows(values);
+  const wanted: FeatureName[] = flow
+    ? ['flow-view', flow]
     : [...(shown ? (['overlay-dialog', dialogScript(shown.kind)] as const) : []), ...options.prefetch];
   usePrefetchWhenIdle(wanted);
   const open = values.open === true;
@@ -28,8 +29,8 @@ export function OverlayView({ options }: { options: OverlayElementOptions }) {
   const close = () => host.removeAttribute('open');
   return (
     <>
-      {inline ? (
-        <FeatureSlot name="inline-picker" onError={close} props={inline} />
+      {flow ? (
+        <FeatureSlot name="flow-view" onError={close} props={{ script: flow, onError: close }} />
       ) : open && shown ? (
         <FeatureSlot
           name="overlay-dialog"

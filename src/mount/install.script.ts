@@ -18,7 +18,7 @@ import { installRenderer, setRendererLoader } from '../protocol/renderer';
  * preloaded that may never run (Chromium warns about an unused preload in the console of every such page). React then
  * renders in slices and takes every element over in one commit (react-renderer.tsx). The standalone theme dialog,
  * drawer, language and security dialogs are drawn with plain DOM while open (src/plain/standalone-overlay.ts),
- * an inline language picker from the start (inline-picker.ts). A request is never made before the first frame:
+ * an inline language picker from the start (src/plain/flow-view.ts). A request is never made before the first frame:
  * starting one costs the main thread a few milliseconds. If the app cannot load (missing, blocked, or not the bytes
  * this release pinned), the plain bar stays: its links work. (A second copy of the script defines no element, so it
  * never loads a second app.)
@@ -61,7 +61,7 @@ export function installViews(): void {
   };
   // The standalone overlays are drawn with plain DOM while open, by their own script, fetched and run when the browser
   // is idle after the first frame, which also readies what the element opens (or on the first `open`, if that comes
-  // first); an inline language picker by the language dialog's script, at once.
+  // first); a view in the page flow (the inline language picker) by the same script's flow driver, after the first frame.
   registerFirstPainter('overlay', (handle, root, { options }) => {
     let paint: FirstPaint | null = null;
     let started = false;
@@ -78,26 +78,20 @@ export function installViews(): void {
       { start: 'after-paint' },
     );
     const stop = handle.own.subscribe((own) => {
-      if (started) return;
-      if (options.inline?.(own)) {
-        // The inline picker is drawn by the language dialog's script, after the first frame.
-        started = true;
-        afterNextFrame(() =>
-          loadFeature('dialog-lang').then((module) => {
-            if (!stopped) paint = module.paintInlinePicker(handle, root);
-          }, installSoon),
-        );
-        return;
-      }
-      if (own.open !== true) return;
+      const flow = options.flow?.(own);
+      if (started || !(flow || own.open)) return;
       started = true;
-      loadFeature('plain-standalone').then(
-        (module) => {
-          if (!stopped) paint = module.paintStandalone(handle, root, options);
-        },
-        // The loader logged why: the views draw it.
-        installSoon,
-      );
+      const draw = () =>
+        loadFeature('plain-standalone').then(
+          (module) => {
+            if (!stopped) paint = module.paintStandalone(handle, root, options);
+          },
+          // The loader logged why: the views draw it.
+          installSoon,
+        );
+      // A view in the page flow is drawn after the first frame (no request before it); one opened, at once.
+      if (flow) afterNextFrame(draw);
+      else draw();
     });
     const end = (then: (paint: FirstPaint) => void) => () => {
       stopped = true;

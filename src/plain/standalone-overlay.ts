@@ -5,6 +5,7 @@ import { $overlay, closeOverlay, openOverlay } from '../stores/overlay';
 import { loadedFeature } from '../internal/loader';
 import type { PlainOverlay } from './overlay-root';
 import { loadPlainDialog, withPlainDialog } from './plain-dialog';
+import { paintFlowView } from './flow-view';
 
 const sameShown = (a: ShownOverlay, b: ShownOverlay): boolean =>
   a.kind === b.kind && a.options?.variant === b.options?.variant && a.options?.action === b.options?.action;
@@ -16,6 +17,9 @@ const sameShown = (a: ShownOverlay, b: ShownOverlay): boolean =>
  * element's contract says. React takes the element over only once it has closed.
  */
 export function paintStandalone(handle: HostHandle, root: ShadowRoot, options: OverlayElementOptions): FirstPaint {
+  // One that shows a view in the page flow (<ex-lang-modal inline>) does so from the start, without `open`.
+  const flow = options.flow?.(handle.own.get());
+  if (flow) return paintFlowView(handle, root, flow);
   const pageWide = options.pageWide === true;
   let shown: { overlay: ShownOverlay; drawn: PlainOverlay | null; done: () => void; closed: Promise<void> } | null =
     null;

@@ -1,4 +1,4 @@
-import type { FeatureName } from '../internal/loader';
+import type { FeatureName, FeaturesExporting } from '../internal/loader';
 import type { DialogKind } from '../stores/overlay';
 type Own = Record<string, unknown>;
 
@@ -23,8 +23,11 @@ export interface OverlayElementOptions {
   shows(own: Own): ShownOverlay | null;
   /** Joins the page-wide overlay store (one overlay at a time) while open. */
   pageWide?: boolean;
-  /** The language picker in the page flow instead, without `open` (<ex-lang-modal inline>): its options, or null. */
-  inline?(own: Own): ViewOptions | null;
+  /**
+   * What it shows in the page flow instead, without `open` (<ex-lang-modal inline>'s picker): the script that declares
+   * that view (`export const flow`, src/views/declaration.ts `FlowDeclaration`), or null.
+   */
+  flow?(own: Own): FeaturesExporting<'flow'> | null;
   /** What its view can open beyond what it shows, fetched when the browser is idle after the first paint. */
   prefetch: readonly FeatureName[];
   /** Draws the page's toasts when it is the page's first element able to. */

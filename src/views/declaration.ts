@@ -5,6 +5,7 @@ import type { ViewOptions } from '../protocol/overlay-options';
 import type { HostHandle } from '../protocol/view';
 import { $textLanguage } from '../stores/locale';
 import type { DialogKind } from '../stores/overlay';
+import type { ViewState, ViewStoreName } from './view-state';
 
 export type { ViewOptions };
 
@@ -44,3 +45,18 @@ export interface DialogDeclaration {
 
 /** What redraws a dialog's view, in either renderer: the theme and the texts (every dialog's), then what it follows. */
 export const redrawnBy = (view: DialogView): readonly Followed[] => [$userPanelInput, $textLanguage, ...view.follows];
+
+/**
+ * A view in the page flow, in its element's inner root (<ex-lang-modal inline>'s picker), declared once in the script
+ * that carries it (`export const flow`; the element names that script, src/protocol/overlay-options.ts `flow`). Each
+ * renderer has one driver that draws any: the plain one (src/plain/flow-view.ts) and React's
+ * (src/components/flow/FlowView.tsx), which adopts what the plain one drew.
+ */
+export interface FlowDeclaration<Reads extends ViewStoreName = ViewStoreName> {
+  styles: readonly string[];
+  /** The view stores it is drawn from: they, the theme, the texts and the element's own attributes redraw it. */
+  reads: readonly Reads[];
+  describe(state: Pick<ViewState, Reads>, handle: HostHandle): MarkupElement;
+  /** What the reader does in it, on the element it draws; returns what stops it. */
+  behaviour(drawn: HTMLElement, handle: HostHandle): () => void;
+}

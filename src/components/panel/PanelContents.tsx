@@ -6,7 +6,7 @@ import type { Markup } from '../../markup/node';
 import { renderList } from '../../render/markup-react';
 import { panel, type PanelState } from '../../views/panel';
 import { useHost } from '../host';
-import { useViewStore } from '../view-store';
+import { useViewState } from '../view-store';
 
 addStyles(...panel.styles);
 
@@ -26,13 +26,7 @@ function Exposure({ id, itemIds }: { id: string; itemIds: string }) {
  */
 export function PanelContents({ content }: { content: DropdownContent }) {
   // Only what this panel reads (the same for as long as it is mounted: a dropdown's content does not change kind).
-  const reads = new Set<string>(panel.reads(content));
-  const state: PanelState = {
-    headerModel: useViewStore('headerModel', reads.has('headerModel')),
-    panelInput: useViewStore('panelInput', reads.has('panelInput')),
-    userPanelInput: useViewStore('userPanelInput', reads.has('userPanelInput')),
-    downloadPanelInput: useViewStore('downloadPanelInput', reads.has('downloadPanelInput')),
-  };
+  const state = useViewState(panel.reads(content)) as PanelState;
   return (
     <>
       {renderList(panel.describe(content, state).filter((item): item is Markup => item !== null))}
