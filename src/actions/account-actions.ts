@@ -217,7 +217,7 @@ export async function runAccountAction(
  */
 export async function runActionEntry(entry: HTMLElement, { ownerId, emit }: { ownerId: string; emit: Emit }) {
   const action = entry.dataset.action as MenuAction;
-  ensurePageToasts(ownerId, entry.getRootNode());
+  ensurePageToasts();
   try {
     const result = await runAccountAction(action, emit, { uid: entry.dataset.uid ?? '' });
     if (result === 'done' && action !== 'copy-uid' && action !== 'logout') closeOverlay(undefined, ownerId);

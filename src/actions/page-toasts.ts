@@ -1,17 +1,17 @@
 import { loadFeature } from '../internal/loader';
-import { $toastOwners } from '../stores/toasts';
 
-let plainToasts: Promise<void> | null = null;
+let started = false;
 
 /**
- * Before React no element draws the page's toasts: what an action shows (an account action's "Copied", a security
- * check's failure) is drawn, once per page, by the plain toasts' own script (src/plain/toasts.ts) in the shadow
- * root of the element it came from. Nothing when an element draws them already.
+ * The page's toasts are drawn once something shows one (an account action's "Copied", a security check's failure):
+ * their script (src/plain/toasts.ts) is loaded then, once per page, in either build.
  */
-export function ensurePageToasts(ownerId: string, root: Node): void {
-  if (plainToasts || $toastOwners.get().length > 0 || !(root instanceof ShadowRoot)) return;
-  plainToasts = loadFeature('plain-toasts').then(
-    ({ drawToasts }) => void drawToasts(ownerId, root),
+export function ensurePageToasts(): void {
+  if (started) return;
+  started = true;
+  // One that cannot load was logged by the loader, naming the file; the header works on.
+  loadFeature('toasts').then(
+    ({ drawPageToasts }) => void drawPageToasts(),
     () => undefined,
   );
 }

@@ -47,8 +47,8 @@ export const FEATURES = {
     exportName: null,
     load: () => import('../views/security-dialog'),
   },
-  /** The page's toasts drawn with plain DOM before React has loaded (script-tag build): loaded when one shows. */
-  'plain-toasts': {
+  /** The page's toasts, drawn with plain DOM in either build (they are in no view's tree): loaded when one shows. */
+  toasts: {
     module: 'src/plain/toasts.ts',
     exportName: null,
     load: () => import('../plain/toasts'),
@@ -58,12 +58,6 @@ export const FEATURES = {
     module: 'src/plain/standalone-overlay.ts',
     exportName: null,
     load: () => import('../plain/standalone-overlay'),
-  },
-  /** The page's toasts, drawn by React (the first element that draws them renders them). */
-  toasts: {
-    module: 'src/components/toast/ToastViewport.tsx',
-    exportName: 'ToastViewport',
-    load: () => import('../components/toast/ToastViewport').then((module) => ({ default: module.ToastViewport })),
   },
   /** The account actions of the user menus (copy the UID, mode changes, logout), run on a click, whoever drew the entry. */
   'account-actions': {

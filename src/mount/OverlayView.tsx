@@ -7,13 +7,10 @@ import type { FeatureName } from '../internal/loader';
 import type { OverlayElementOptions } from '../protocol/overlay-options';
 import { dialogScript } from '../stores/overlay';
 
-// A toasts script that cannot load was logged by the loader; the element works on.
-const noToasts = () => undefined;
-
 /**
  * A standalone overlay element's view: while `open`, the dialog or drawer its attributes name, drawn by React's one
  * dialog driver (src/components/overlay/OverlayDialog.tsx); or the view it shows in the page flow, drawn by React's
- * one flow driver (src/components/flow/FlowView.tsx); and the page's toasts.
+ * one flow driver (src/components/flow/FlowView.tsx).
  */
 export function OverlayView({ options }: { options: OverlayElementOptions }) {
   const { own, host } = useHost();
@@ -27,18 +24,12 @@ export function OverlayView({ options }: { options: OverlayElementOptions }) {
   const open = values.open === true;
   useStandaloneOverlay(options.pageWide && shown ? shown.kind : null, open);
   const close = () => host.removeAttribute('open');
-  return (
-    <>
-      {flow ? (
-        <FeatureSlot name="flow-view" onError={close} props={{ script: flow, onError: close }} />
-      ) : open && shown ? (
-        <FeatureSlot
-          name="overlay-dialog"
-          onError={close}
-          props={{ kind: shown.kind, options: shown.options, onClose: close }}
-        />
-      ) : null}
-      {options.toasts ? <FeatureSlot name="toasts" onError={noToasts} props={{}} /> : null}
-    </>
-  );
+  if (flow) return <FeatureSlot name="flow-view" onError={close} props={{ script: flow, onError: close }} />;
+  return open && shown ? (
+    <FeatureSlot
+      name="overlay-dialog"
+      onError={close}
+      props={{ kind: shown.kind, options: shown.options, onClose: close }}
+    />
+  ) : null;
 }

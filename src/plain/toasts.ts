@@ -2,48 +2,45 @@ import { showViewport } from '../behaviour/toasts';
 import { addStyles } from '../internal/style-sheet';
 import { describeToasts } from '../markup/toasts';
 import { patchElement } from '../render/markup-patch';
-import { $toastOwners, register } from '../stores/toasts';
 import { pageToasts } from '../views/toasts';
 
 /**
- * The page's toasts (src/views/toasts.ts) drawn with plain DOM before React, by the first element that draws toasts,
- * if none draws them yet. It gives way by itself once the element's view draws the toasts (React's registers the
- * element's own id). Returns the function that stops it.
+ * The page's toasts (src/views/toasts.ts), drawn with plain DOM, in either build (they are in no view's tree: React
+ * has nothing to render there): where `pageToasts.place` says, drawn again when what they show changes, and moved when
+ * the toast root they are in goes with its element. Returns the function that stops it.
  */
-export function drawToasts(ownerId: string, shadowRoot: ShadowRoot): () => void {
+export function drawPageToasts(): () => void {
   addStyles(...pageToasts.styles);
-  const id = `plain:${ownerId}`;
-  const unregister = register($toastOwners, id);
   let viewport: HTMLElement | null = null;
   let own = false;
   let stopBehaviour: (() => void) | null = null;
+  // The shadow root holding the toast root they are drawn in: its toast root removed, they move to the next.
+  const watch = new MutationObserver(() => draw());
 
   /** Leaves the viewport it filled empty (its regions stay, for what is said next). */
   const release = () => {
     stopBehaviour?.();
+    watch.disconnect();
     if (viewport) patchElement(viewport, describeToasts(null, [], { popover: own }));
     stopBehaviour = viewport = null;
   };
   const draw = () => {
-    if ($toastOwners.get().includes(ownerId)) return stop();
-    const place = pageToasts.placeIn(id, shadowRoot);
+    const place = pageToasts.place();
     if (!place) return release();
     if (place.viewport !== viewport) {
       release();
       ({ viewport, own } = place);
       stopBehaviour = pageToasts.behaviour(place.viewport);
+      const root = place.viewport.getRootNode();
+      if (own && root instanceof ShadowRoot) watch.observe(root, { childList: true });
     }
     patchElement(place.viewport, pageToasts.describe(own));
     showViewport(place.viewport);
   };
-  let stops: (() => void)[] = [];
-  const stop = () => {
-    for (const undo of stops) undo();
-    stops = [];
-    unregister();
+  draw();
+  const stops = pageToasts.follows.map((store) => store.listen(draw));
+  return () => {
+    for (const stop of stops) stop();
     release();
   };
-  draw();
-  stops = pageToasts.follows.map((store) => store.listen(draw));
-  return stop;
 }

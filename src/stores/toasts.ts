@@ -84,12 +84,10 @@ export function resumeToasts(): void {
   for (const [id, timer] of timers) run(id, timer);
 }
 
-/** Element hosts able to show the page's toasts; the first one connected renders them (one viewport per page). */
-export const $toastOwners = atom<readonly string[]>([]);
 /** Open modal dialogs of ours, innermost last: toasts render inside the top one, since a modal makes all else inert. */
 export const $toastTargets = atom<readonly Element[]>([]);
 
-/** Adds an entry to one of the lists above; returns its removal. */
+/** Adds an entry to a list (the modals above); returns its removal. */
 export function register<T>(list: WritableAtom<readonly T[]>, item: T): () => void {
   list.set([...list.get(), item]);
   return () => list.set(list.get().filter((entry) => entry !== item));

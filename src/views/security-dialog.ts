@@ -20,7 +20,7 @@ export const dialog: DialogDeclaration = {
       follows: [flow.$state],
       contents: (dialog, close) => securityFormBehaviour(dialog, { flow, emit: handle.emit, onVerified: close }),
       whileShown: (close) => {
-        ensurePageToasts(handle.ownerId, handle.host.shadowRoot ?? handle.host);
+        ensurePageToasts();
         return flow.runWhileShown(action, handle.emit, close);
       },
     };

@@ -2,31 +2,33 @@ import { toastsBehaviour } from '../behaviour/toasts';
 import { $panelInput } from '../markup/inputs';
 import { describeToasts } from '../markup/toasts';
 import type { MarkupElement } from '../markup/node';
+import { toastRoots } from '../render/toast-root';
 import { toastViewportIn } from '../render/toast-viewport';
-import { $toastOwners, $toasts, $toastTargets } from '../stores/toasts';
+import { $toasts, $toastTargets } from '../stores/toasts';
 import toastsCss from '../styles/toasts.css?inline';
 
-/** Where an element draws the page's toasts now, and whether the viewport is its own (a popover) or a modal's. */
+/** Where the page's toasts are drawn now, and whether the viewport is a toast root's (a popover) or a modal's. */
 export interface ToastsPlace {
   viewport: HTMLElement;
   own: boolean;
 }
 
 /**
- * The page's toasts (an account action's "Copied", a security check's failure), declared once: drawn once per page,
- * by the first element that draws them (`$toastOwners`), into the live regions its toast root has held since its first
- * paint (src/render/toast-root.ts), or, while one of ours is open, into the top modal's (all else is inert then). The
- * plain renderer draws them before React (src/plain/toasts.ts), React's view after (src/components/toast/).
+ * The page's toasts (an account action's "Copied", a security check's failure), declared once: drawn once per page
+ * (src/plain/toasts.ts, in either build: they are in no view's tree), into the live regions the first element's toast
+ * root has held since its first paint (src/render/toast-root.ts), or, while one of ours is open, into the top modal's
+ * (all else is inert then).
  */
 export const pageToasts = {
   styles: [toastsCss],
-  /** What redraws them: the toasts, where they go, who draws them, and the texts. */
-  follows: [$toasts, $toastTargets, $toastOwners, $panelInput],
-  /** Where `owner` draws them now: null when another element does, or its shadow root has no toast root. */
-  placeIn(owner: string, shadowRoot: ShadowRoot): ToastsPlace | null {
-    if ($toastOwners.get()[0] !== owner) return null;
+  /** What redraws them: the toasts, where they go, and the texts (and a toast root going, which the driver watches). */
+  follows: [$toasts, $toastTargets, $panelInput],
+  /** Where they are drawn now: null when no element on the page has a toast root. */
+  place(): ToastsPlace | null {
     const target = $toastTargets.get().at(-1) ?? null;
-    const viewport = toastViewportIn(target ?? shadowRoot);
+    const [first] = toastRoots;
+    const container = target ?? first;
+    const viewport = container ? toastViewportIn(container) : null;
     return viewport ? { viewport, own: target === null } : null;
   },
   /** The viewport with the toasts now (src/markup/toasts.ts). */

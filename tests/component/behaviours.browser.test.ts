@@ -28,14 +28,14 @@ import { $langPickerInput } from '../../src/markup/inputs';
 import { $pickerViews, FRESH_PICKER, pickerView } from '../../src/stores/picker';
 import { $savedUnit, DEFAULT_RATES } from '../../src/stores/unit';
 import langCss from '../../src/styles/lang-picker.css?inline';
-import { drawToasts } from '../../src/plain/toasts';
+import { drawPageToasts } from '../../src/plain/toasts';
 import { drawToastRoot } from '../../src/render/toast-root';
 import { describeUserPanel } from '../../src/markup/user-panel';
 import { provideMenuModel } from '../../src/actions/provide-menu-model';
 import { $mode, $simulationInfo, $user } from '../../src/stores/account';
 import { $headerModel } from '../../src/stores/model';
 import { $userPanelInput } from '../../src/markup/inputs';
-import { $toastOwners, $toasts, dismissToast, register, showToast } from '../../src/stores/toasts';
+import { $toasts, dismissToast, showToast } from '../../src/stores/toasts';
 
 const OWNER = 'behaviour-test-1';
 let stop: (() => void) | null = null;
@@ -518,7 +518,7 @@ describe('account actions of menu entries and the toasts they show (plain DOM, n
     expect(events.filter((event) => event.type === 'ex-logout')).toEqual([]);
   });
 
-  it('the plain toasts: said in the live regions the element drew with its first paint; a close gives focus back; they give way to the view', async () => {
+  it('the page toasts: said in the live regions the first element drew with its first paint; a close gives focus back; they move when its toast root goes', async () => {
     const root = drawn(describeDesktopBar);
     const shadowRoot = root.getRootNode() as ShadowRoot;
     const removeToastRoot = drawToastRoot(shadowRoot);
@@ -527,24 +527,30 @@ describe('account actions of menu entries and the toasts they show (plain DOM, n
     const viewport = () => shadowRoot.querySelector<HTMLElement>('.ex-toasts')!;
     const regions = [...viewport().querySelectorAll('[aria-live]')];
     expect(regions.map((region) => region.getAttribute('aria-live'))).toEqual(['assertive', 'polite']);
-    const stopToasts = drawToasts(OWNER, shadowRoot);
+    // A second element's toast root, connected after: the toasts go in the first's.
+    const other = document.createElement('div');
+    document.body.append(other);
+    const otherRoot = other.attachShadow({ mode: 'open' });
+    const removeOtherRoot = drawToastRoot(otherRoot);
+    const stopToasts = drawPageToasts();
     showToast({ kind: 'success', message: 'Copied', duration: 0 });
     // At once, in the regions that were there before (the same nodes).
     expect(viewport().querySelector('[aria-live="polite"]')!.textContent).toContain('Copied');
     expect([...viewport().querySelectorAll('[aria-live]')]).toEqual(regions);
     expect(viewport().matches(':popover-open')).toBe(true);
+    expect(otherRoot.querySelector('.ex-toasts')!.textContent).toBe('');
     viewport().querySelector<HTMLButtonElement>('[data-toast-close]')!.click();
     expect($toasts.get()).toEqual([]);
     expect(shadowRoot.activeElement).toBe(button);
-    // The element's view registers its own toasts: the plain ones let go; the regions stay for the view to fill.
+    // The first element goes (its toast root with it): what shows moves to the next one's regions.
     showToast({ kind: 'info', message: 'Later', duration: 0 });
-    const unregister = register($toastOwners, OWNER);
-    expect(viewport().textContent).toBe('');
-    expect([...viewport().querySelectorAll('[aria-live]')]).toEqual(regions);
-    expect($toastOwners.get()).toEqual([OWNER]);
-    unregister();
-    stopToasts();
     removeToastRoot();
+    await until(() => otherRoot.querySelector('.ex-toasts')!.textContent!.includes('Later'), 'the toast to move');
+    expect(otherRoot.querySelector('.ex-toasts')!.matches(':popover-open')).toBe(true);
+    stopToasts();
+    expect(otherRoot.querySelector('.ex-toasts')!.textContent).toBe('');
+    removeOtherRoot();
+    other.remove();
     for (const toast of $toasts.get()) dismissToast(toast.id);
   });
 });

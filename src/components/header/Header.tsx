@@ -1,6 +1,5 @@
 import { toReact } from '../../render/markup-react';
 import { useLayout } from '../compact/use-layout';
-import { FeatureSlot } from '../FeatureSlot';
 import { BarOverlays } from './BarOverlays';
 import { CONTROL_VIEWS } from './controls';
 import { useViewStore } from '../view-store';
@@ -8,11 +7,8 @@ import { headerBar } from '../../views/bar';
 
 /**
  * The header: the desktop bar, or below DESKTOP_MIN_WIDTH_PX of its own width the 48 px compact bar (their markup is
- * src/markup/bar.ts, made live by CONTROL_VIEWS), what its buttons open, and the page's toasts.
+ * src/markup/bar.ts, made live by CONTROL_VIEWS) and what its buttons open.
  */
-// A toasts script that cannot load was logged by the loader; the bar works on.
-const noToasts = () => undefined;
-
 export function Header() {
   const layout = useLayout();
   const bar = headerBar.describe(useViewStore(headerBar.reads), layout);
@@ -20,7 +16,6 @@ export function Header() {
     <>
       {toReact(bar, CONTROL_VIEWS)}
       <BarOverlays bar={bar} />
-      <FeatureSlot name="toasts" onError={noToasts} props={{}} />
     </>
   );
 }

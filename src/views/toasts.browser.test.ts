@@ -1,11 +1,15 @@
-// The page's toasts in real Chromium: drawn once per page, 384 px, announced (polite / assertive), dismissed after
-// their time, paused on hover, and usable while a modal drawer makes the rest of the page inert.
-import { afterEach, describe, expect, it } from 'vitest';
+// The page's toasts in real Chromium, beside the elements React renders: drawn once per page, 384 px, announced
+// (polite / assertive), dismissed after their time, paused on hover, and usable while a modal drawer makes the rest
+// of the page inert.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { TOAST_WIDTH_PX } from '../../constants';
-import { showToast } from '../../stores/toasts';
-import { cleanup, mount, shadow, until } from '../../../tests/support/elements';
+import { ensurePageToasts } from '../actions/page-toasts';
+import { TOAST_WIDTH_PX } from '../constants';
+import { showToast } from '../stores/toasts';
+import { cleanup, mount, shadow, until } from '../../tests/support/elements';
 
+// What shows a toast starts their driver (an account action, the security dialog): once per page.
+beforeEach(ensurePageToasts);
 afterEach(cleanup);
 
 const hosts = () => [...document.querySelectorAll('ex-header, ex-drawer, ex-security-dialog')];
