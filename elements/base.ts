@@ -267,8 +267,8 @@ function createBrowserElementClass<N extends string>(options: ElementOptions<N>)
         // The view adopts the plain bar's nodes, drawn from the state as it is now (a view that adopts them renders
         // that state first, then any change since, as an update: src/components/view-store.ts); focus stays where it is.
         const focused = focusedControlOf(this.#root);
+        firstPaint.freeze();
         this.#unmount = renderer.mount(this.#handle, this.#root, view, {
-          hints: firstPaint.freeze(),
           done: (adopted) => {
             firstPaint.release();
             if (this.#firstPaint === firstPaint) this.#firstPaint = null;

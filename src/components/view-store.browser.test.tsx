@@ -34,7 +34,7 @@ describe('useViewStore', () => {
     roots.push(
       hydrateRoot(
         container,
-        <DrawnContext.Provider value={{ state: shown, hints: { layout: null, visibleMenus: null } }}>
+        <DrawnContext.Provider value={{ state: shown }}>
           <Owners />
         </DrawnContext.Provider>,
         { onRecoverableError: recoverable },

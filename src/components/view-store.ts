@@ -1,16 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { computed, type ReadableAtom } from 'nanostores';
 import { createContext, useContext, useState } from 'react';
-import type { FirstPaintHints } from '../protocol/first-paint-hints';
 import { VIEW_STORES, type ViewState, type ViewStoreName } from '../views/view-state';
 
 /**
- * What the nodes a view adopts show (drawn before it: the first paint): the state they were drawn from, and what they
- * show beyond it (the bar's layout, the menus before "More menus"). The view's first render draws the same.
+ * What the nodes a view adopts show (drawn before it: the first paint): the state they were drawn from (the bar's fit
+ * included). The view's first render draws the same.
  */
 export interface Drawn {
   state: ViewState;
-  hints: FirstPaintHints;
 }
 
 /** While a view adopts nodes drawn before it: what they show; null when it draws from nothing. */
@@ -18,21 +16,21 @@ export const DrawnContext = createContext<Drawn | null>(null);
 
 export const useDrawn = (): Drawn | null => useContext(DrawnContext);
 
-/** What a view that does not read a store follows instead (nothing is computed for it). */
-const UNREAD = atom(undefined);
-
 /**
  * A view store's value. While the view adopts nodes drawn before it, its first render shows the state those nodes
  * show (React hydrates with it as with a server's snapshot); a change since then is rendered right after, as an
- * update, so no node shows an old state and none is drawn anew. `read` false (the same for as long as the view is
- * mounted): undefined, and the store is not followed (a derived one would be computed for nothing).
+ * update, so no node shows an old state and none is drawn anew. `key`: of a store by element (the bar's fit), only
+ * that key's changes render again.
  */
-export function useViewStore<Name extends ViewStoreName>(name: Name, read = true): ViewState[Name] {
+export function useViewStore<Name extends ViewStoreName>(name: Name, key?: string): ViewState[Name] {
   const drawn = useDrawn()?.state;
-  return useStore(
-    read ? VIEW_STORES[name] : UNREAD,
-    read && drawn ? { ssr: () => drawn[name] } : undefined,
-  ) as ViewState[Name];
+  const store = VIEW_STORES[name];
+  return useStore(store, {
+    keys: key === undefined ? undefined : [key],
+    // The same subscription from render to render (the keys are a new array each time).
+    deps: [store, key],
+    ssr: drawn ? () => drawn[name] : undefined,
+  } as object) as ViewState[Name];
 }
 
 const byName = (names: readonly ViewStoreName[], values: readonly unknown[]): Partial<ViewState> =>

@@ -100,7 +100,7 @@ export function installViews(): void {
       if (paint) then(paint);
     };
     return {
-      freeze: () => paint?.freeze() ?? { layout: null, visibleMenus: null },
+      freeze: () => paint?.freeze(),
       pending: () => paint?.pending() ?? null,
       release: end((painted) => painted.release()),
       dispose: end((painted) => painted.dispose()),

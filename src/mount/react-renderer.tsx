@@ -56,7 +56,7 @@ export const reactRenderer: ViewRenderer = {
     // Committed comes first: its layout effect runs before the view's own.
     const done = adopt ? () => adopt.done(ownsAll(container)) : null;
     // Taken now, as the first paint stops drawing: what its nodes show, which the view's first render shows too.
-    const drawnState = adopt ? { state: viewStateNow(), hints: adopt.hints } : null;
+    const drawnState = adopt ? { state: viewStateNow() } : null;
     const tree = (
       <HostContext.Provider value={handle}>
         <DrawnContext.Provider value={drawnState}>

@@ -5,6 +5,7 @@ import type { FirstPaint } from '../protocol/first-paint';
 import { drawElement } from '../render/markup-patch';
 import { focusedControlOf, removeDrawnNodes, takeServerBar } from '../render/server-markup';
 import type { HostHandle } from '../protocol/view';
+import { $barFits } from '../stores/bar-fit';
 
 /**
  * ES-module build, over a server-rendered bar (renderHeader): React is here when the element connects, so nothing is
@@ -19,6 +20,7 @@ export function takeServerHeader(handle: HostHandle, root: ShadowRoot): FirstPai
   const stopListening = $barInput.listen(() => undefined);
   const layout = viewportLayout();
   handle.setLayout(layout);
+  $barFits.setKey(handle.ownerId, { layout, visibleMenus: null });
   const input = $barInput.get();
   const focus = focusedControlOf(root);
   const drawn = drawElement(describeRoot(input, 'ex-header-root', describeBar(input, layout)));
@@ -29,7 +31,7 @@ export function takeServerHeader(handle: HostHandle, root: ShadowRoot): FirstPai
     if (focus) bar.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true });
   }
   return {
-    freeze: () => ({ layout, visibleMenus: null }),
+    freeze: () => undefined,
     pending: () => null,
     release() {
       stopListening();
@@ -40,6 +42,7 @@ export function takeServerHeader(handle: HostHandle, root: ShadowRoot): FirstPai
       bar?.remove();
       bar = null;
       handle.setLayout(null);
+      $barFits.setKey(handle.ownerId, undefined);
     },
   };
 }

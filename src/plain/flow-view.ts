@@ -69,7 +69,6 @@ export function paintFlowView(
   return {
     freeze: () => {
       frozen = true;
-      return { layout: null, visibleMenus: null };
     },
     pending: () => {
       if (adoptable) return null;

@@ -8,9 +8,10 @@ import type { FirstPaint } from '../protocol/first-paint';
 import { drawElement, patchElement } from '../render/markup-patch';
 import { removeDrawnNodes, takeServerBar } from '../render/server-markup';
 import { $barInput } from '../markup/bar-input';
-import { viewportLayout, type Layout } from '../internal/layout';
+import { viewportLayout } from '../internal/layout';
 import { followLayout } from '../behaviour/layout';
 import { $overlay, asDialogKind, closeOverlay, dialogScript, type DialogKind } from '../stores/overlay';
+import { $barFits } from '../stores/bar-fit';
 import { loadedFeature, whenRegistered } from '../internal/loader';
 import { overlayOf } from '../behaviour/overlay-triggers';
 import { headerBar } from '../views/bar';
@@ -28,11 +29,15 @@ import { readyAhead } from '../internal/ready-ahead';
  */
 export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   let tree: HTMLElement | null = null;
-  let layout: Layout | null = null;
   let scheduled = false;
+  // Which bar it shows and how many menus fit, which React's view reads when it adopts the nodes: first the bar for
+  // the viewport's width, with every menu.
+  $barFits.setKey(handle.ownerId, { layout: viewportLayout(), visibleMenus: null });
+  const fit = () => $barFits.get()[handle.ownerId]!;
 
   const describeBar = (): MarkupElement => {
-    return headerBar.describe($barInput.get(), layout ?? 'desktop', visibleMenus);
+    const { layout, visibleMenus } = fit();
+    return headerBar.describe($barInput.get(), layout, visibleMenus);
   };
   // The menus open before the views have loaded, as drawn now (which menus "More menus" holds, say): the drawn bar's
   // description, kept until the bar is drawn again or its menus move into "More menus".
@@ -61,8 +66,8 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
           nav,
           (count) => {
             const next = count < $barInput.get().model.nav.length ? count : null;
-            if (next === visibleMenus || !tree?.contains(nav)) return;
-            visibleMenus = next;
+            if (next === fit().visibleMenus || !tree?.contains(nav)) return;
+            $barFits.setKey(handle.ownerId, { layout: 'desktop', visibleMenus: next });
             drawn = null;
             const focus = focusedControl();
             const redrawn = drawElement(describeNav($barInput.get(), next));
@@ -114,11 +119,9 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     loadedFeature('plain-menu-panel')?.forgetPreparedOverlays(handle);
   };
 
-  const place = (next: Layout): HTMLElement => {
-    // The menus that fit are counted again for another bar; for the same one, the count holds until the fit says.
-    if (next !== layout) visibleMenus = null;
-    layout = next;
-    handle.setLayout(next);
+  const place = (): HTMLElement => {
+    const { layout } = fit();
+    handle.setLayout(layout);
     drawn = describeBar();
     const markup = describeRoot($barInput.get(), 'ex-header-root', drawn);
     let bar: HTMLElement;
@@ -128,7 +131,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     else {
       bar = drawElement(markup);
       // A server-rendered bar showing the same is kept: its nodes are the ones the view adopts.
-      const server = takeServerBar(root, bar, next);
+      const server = takeServerBar(root, bar, layout);
       if (server) bar = server;
       else {
         removeDrawnNodes(root);
@@ -146,7 +149,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     });
     dropdowns.attach(bar);
     tree = bar;
-    fitNav(next === 'desktop' ? bar.querySelector<HTMLElement>('.ex-nav') : null);
+    fitNav(layout === 'desktop' ? bar.querySelector<HTMLElement>('.ex-nav') : null);
     prepareOverlays(drawn);
     return bar;
   };
@@ -154,7 +157,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   const draw = () => {
     scheduled = false;
     const focus = focusedControl();
-    const bar = place(layout ?? viewportLayout());
+    const bar = place();
     if (focus) bar.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true });
   };
 
@@ -168,7 +171,6 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   };
 
   let stopBehaviours: (() => void) | null = null;
-  let visibleMenus: number | null = null;
   let frozen = false;
   /** Stops drawing: no size or click follows the bar any more, and store changes no longer redraw it. */
   const freeze = () => {
@@ -218,9 +220,10 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   // Listening first mounts the stores once, so drawing reads them without mounting and unmounting each.
   const unsubscribe = $barInput.listen(redraw);
   draw();
-  const stopLayout = followLayout(handle.host, layout!, (next) => {
+  const stopLayout = followLayout(handle.host, fit().layout, (next) => {
     closeOverlay(undefined, handle.ownerId);
-    layout = next;
+    // The menus that fit are counted again for another bar.
+    $barFits.setKey(handle.ownerId, { layout: next, visibleMenus: null });
     redraw();
   });
 
@@ -232,7 +235,6 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
       // The nodes handed over show the state as it is now.
       if (scheduled && tree) draw();
       freeze();
-      return { layout, visibleMenus };
     },
     // React takes the bar over once an overlay drawn here has closed: it is never adopted half-way.
     pending: () => dropdowns.pending() ?? overlay?.closed ?? null,
@@ -253,6 +255,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
       tree?.remove();
       tree = null;
       handle.setLayout(null);
+      $barFits.setKey(handle.ownerId, undefined);
     },
   };
 }

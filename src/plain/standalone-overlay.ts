@@ -68,7 +68,6 @@ export function paintStandalone(handle: HostHandle, root: ShadowRoot, options: O
   return {
     freeze: () => {
       frozen = true;
-      return { layout: null, visibleMenus: null };
     },
     pending: () => shown?.closed ?? null,
     release: stop,

@@ -1,5 +1,4 @@
 import type { HostHandle, ViewSpec } from './view';
-import type { FirstPaintHints } from './first-paint-hints';
 
 /**
  * A view drawn with plain DOM before the renderer is there (script-tag build: what the bar looks like in the first
@@ -10,9 +9,9 @@ import type { FirstPaintHints } from './first-paint-hints';
 export interface FirstPaint {
   /**
    * Stops drawing (no store or size follows it any more) and hands the nodes over as they are, showing the state as it
-   * is now (a redraw that was due is drawn first); returns what they show beyond the state, for the view's first render.
+   * is now (a redraw that was due is drawn first; the bar's fit is state too, src/stores/bar-fit.ts).
    */
-  freeze(): FirstPaintHints;
+  freeze(): void;
   /**
    * What the view must wait for before adopting the nodes (the entries of a menu the reader opened, and the view's
    * code for them), or null: the nodes are adoptable as they are.

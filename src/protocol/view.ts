@@ -1,6 +1,5 @@
 import type { MapStore } from 'nanostores';
 import type { Emit } from '../events';
-import type { FirstPaintHints } from './first-paint-hints';
 import type { OverlayElementOptions } from './overlay-options';
 
 /** What a view (a first paint, a component) may know about the custom element that hosts it. */
@@ -29,7 +28,7 @@ export type ViewSpec = { type: 'header' } | { type: 'overlay'; options: OverlayE
 export interface ViewRenderer {
   /**
    * Without `adopt`, the view is in the root when this returns. With it, the view adopts the nodes on screen (the
-   * first paint drew them, as `adopt.hints` says), in the background and in slices, and `adopt.done` runs in the task
+   * first paint drew them), in the background and in slices, and `adopt.done` runs in the task
    * that finishes it: the nodes the reader saw are the view's own from then on, nothing rebuilt. Its first render shows
    * the state as it was when `mount` was called (what the nodes show), and a change since follows as an update. Should
    * the nodes still not match, the view draws itself anew in the same inner root and calls `done(false)`.
@@ -39,7 +38,6 @@ export interface ViewRenderer {
 }
 
 export interface Adoption {
-  hints: FirstPaintHints;
   /** `adopted` false: the view emptied the inner root and drew itself anew there (the nodes did not match). */
   done(adopted: boolean): void;
 }

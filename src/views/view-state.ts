@@ -7,6 +7,7 @@ import {
   $preferencesInput,
   $userPanelInput,
 } from '../markup/inputs';
+import { $barFits } from '../stores/bar-fit';
 import { $textLocale } from '../stores/locale';
 import { $headerModel } from '../stores/model';
 import { $pickerViews } from '../stores/picker';
@@ -14,6 +15,7 @@ import { $pickerViews } from '../stores/picker';
 /** The stores the views draw from, by name: a renderer reads them by these names (React: useViewStore). */
 export const VIEW_STORES = {
   barInput: $barInput,
+  barFits: $barFits,
   textLocale: $textLocale,
   headerModel: $headerModel,
   panelInput: $panelInput,
