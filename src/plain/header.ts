@@ -10,13 +10,12 @@ import { removeDrawnNodes, takeServerBar } from '../render/server-markup';
 import { $barInput } from '../markup/bar-input';
 import { viewportLayout } from '../internal/layout';
 import { followLayout } from '../behaviour/layout';
-import { $overlay, asDialogKind, closeOverlay, dialogScript, type DialogKind } from '../stores/overlay';
+import { $overlay, asDialogKind, closeOverlay, dialogScript } from '../stores/overlay';
 import { $barFits } from '../stores/bar-fit';
 import { loadedFeature, whenRegistered } from '../internal/loader';
 import { overlayOf } from '../behaviour/overlay-triggers';
 import { headerBar } from '../views/bar';
-import type { PlainOverlay } from './overlay-root';
-import { withPlainDialog } from './plain-dialog';
+import { showPlainDialog, withPlainDialog, type ShownDialog } from './plain-dialog';
 import { elementBehaviours } from '../behaviour/element';
 import { featureOpenedBy } from '../behaviour/prefetch';
 import { controlSelector } from '../internal/control-selector';
@@ -182,38 +181,18 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     stopBehaviours = null;
     forgetPrepared();
   };
-  // The overlays the plain bar draws itself (src/plain/plain-overlays.ts), while the store has one open for this
-  // element. Their code usually ran when the browser was idle: then one is drawn in the click's own task.
-  interface OpenOverlay {
-    kind: DialogKind;
-    drawn: PlainOverlay | null;
-    /** Settles when it has closed (React waits for that before taking the bar over). */
-    closed: Promise<void>;
-    done: () => void;
-  }
-  let overlay: OpenOverlay | null = null;
+  // The overlay its buttons open, drawn here while the store has one open for this element. Their code usually ran
+  // when the browser was idle: then one is drawn in the click's own task.
+  let overlay: ShownDialog | null = null;
   const followOverlay = (): void => {
     const open = $overlay.get();
     const kind = open?.owner === handle.ownerId ? asDialogKind(open.kind) : null;
     if (overlay?.kind === kind) return;
-    overlay?.drawn?.close();
-    overlay?.done();
+    overlay?.hide();
     overlay = null;
-    if (!kind || frozen) return;
-    let done!: () => void;
-    const closed = new Promise<void>((resolve) => (done = resolve));
-    const current: OpenOverlay = { kind, drawn: null, closed, done };
-    overlay = current;
-    withPlainDialog(
-      kind,
-      ({ driver, declaration }) => {
-        if (overlay !== current) return;
-        current.drawn = driver.drawOverlay(handle, root, kind, declaration);
-        if (!current.drawn) closeOverlay(kind, handle.ownerId);
-      },
-      // The overlay closes, the bar keeps working.
-      () => overlay === current && closeOverlay(kind, handle.ownerId),
-    );
+    // One that cannot be drawn closes, the bar keeps working.
+    if (kind && !frozen)
+      overlay = showPlainDialog(handle, root, kind, { onClose: () => closeOverlay(kind, handle.ownerId) });
   };
   const stopOverlays = $overlay.listen(followOverlay);
 
@@ -248,8 +227,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
       freeze();
       dropdowns.dispose();
       stopOverlays();
-      overlay?.drawn?.close();
-      overlay?.done();
+      overlay?.hide();
       overlay = null;
       unsubscribe();
       tree?.remove();

@@ -1,6 +1,8 @@
 import { loadedFeature, loadFeature, type FeatureModules } from '../internal/loader';
 import { dialogScript, type DialogKind } from '../stores/overlay';
 import type { DialogDeclaration } from '../views/declaration';
+import type { HostHandle } from '../protocol/view';
+import type { PlainOverlay, PlainOverlayOptions } from './overlay-root';
 
 /** The plain renderer's dialog driver (src/plain/overlay-root.ts) and one dialog's declaration (src/views/). */
 export interface PlainDialog {
@@ -29,4 +31,46 @@ export function withPlainDialog(kind: DialogKind, draw: (dialog: PlainDialog) =>
   const loaded = loadedDialog(kind);
   if (loaded) draw(loaded);
   else loadPlainDialog(kind).then(draw, failed);
+}
+
+/** A declared dialog the plain driver shows: `hide` closes it; `closed` settles once it has (React waits for that). */
+export interface ShownDialog {
+  kind: DialogKind;
+  closed: Promise<void>;
+  hide(): void;
+}
+
+/**
+ * Shows a declared dialog with the plain driver, in this task when its scripts have run (a tap draws in its own task),
+ * else once they have. `onClose` is how it closes: the reader's closing, or nothing to draw (the view described none,
+ * or a script could not load: the loader logged why).
+ */
+export function showPlainDialog(
+  handle: HostHandle,
+  root: ShadowRoot,
+  kind: DialogKind,
+  options: PlainOverlayOptions & { onClose: () => void },
+): ShownDialog {
+  let drawn: PlainOverlay | null = null;
+  let hidden = false;
+  let done!: () => void;
+  const closed = new Promise<void>((resolve) => (done = resolve));
+  withPlainDialog(
+    kind,
+    ({ driver, declaration }) => {
+      if (hidden) return;
+      drawn = driver.drawOverlay(handle, root, kind, declaration, options);
+      if (!drawn) options.onClose();
+    },
+    () => hidden || options.onClose(),
+  );
+  return {
+    kind,
+    closed,
+    hide() {
+      hidden = true;
+      drawn?.close();
+      done();
+    },
+  };
 }

@@ -3,8 +3,7 @@ import type { OverlayElementOptions, ShownOverlay } from '../protocol/overlay-op
 import type { HostHandle } from '../protocol/view';
 import { $overlay, closeOverlay, openOverlay } from '../stores/overlay';
 import { loadedFeature } from '../internal/loader';
-import type { PlainOverlay } from './overlay-root';
-import { loadPlainDialog, withPlainDialog } from './plain-dialog';
+import { loadPlainDialog, showPlainDialog, type ShownDialog } from './plain-dialog';
 import { paintFlowView } from './flow-view';
 
 const sameShown = (a: ShownOverlay, b: ShownOverlay): boolean =>
@@ -21,17 +20,15 @@ export function paintStandalone(handle: HostHandle, root: ShadowRoot, options: O
   const flow = options.flow?.(handle.own.get());
   if (flow) return paintFlowView(handle, root, flow);
   const pageWide = options.pageWide === true;
-  let shown: { overlay: ShownOverlay; drawn: PlainOverlay | null; done: () => void; closed: Promise<void> } | null =
-    null;
+  let shown: { overlay: ShownOverlay; dialog: ShownDialog } | null = null;
   let frozen = false;
   const close = () => handle.host.removeAttribute('open');
   const hide = () => {
     if (!shown) return;
-    const { overlay, drawn, done } = shown;
+    const { overlay, dialog } = shown;
     shown = null;
-    drawn?.close();
+    dialog.hide();
     if (pageWide) closeOverlay(overlay.kind, handle.ownerId);
-    done();
   };
   const follow = () => {
     const own = handle.own.get();
@@ -39,21 +36,9 @@ export function paintStandalone(handle: HostHandle, root: ShadowRoot, options: O
     if (shown && next && sameShown(shown.overlay, next)) return;
     hide();
     if (!next) return;
-    let done!: () => void;
-    const closed = new Promise<void>((resolve) => (done = resolve));
-    const current: NonNullable<typeof shown> = { overlay: next, drawn: null, done, closed };
-    shown = current;
     if (pageWide) openOverlay(next.kind, handle.ownerId);
-    withPlainDialog(
-      next.kind,
-      ({ driver, declaration }) => {
-        if (shown !== current) return;
-        current.drawn = driver.drawOverlay(handle, root, next.kind, declaration, { ...next.options, onClose: close });
-        if (!current.drawn) close();
-      },
-      // The element closes, as its React view does when its code cannot load.
-      () => shown === current && close(),
-    );
+    // One that cannot be drawn closes the element, as its React view does when its code cannot load.
+    shown = { overlay: next, dialog: showPlainDialog(handle, root, next.kind, { ...next.options, onClose: close }) };
   };
   // Another overlay opening, page-wide, closes a page-wide one here (one at a time).
   const stopPage = $overlay.listen((open) => {
@@ -69,7 +54,7 @@ export function paintStandalone(handle: HostHandle, root: ShadowRoot, options: O
     freeze: () => {
       frozen = true;
     },
-    pending: () => shown?.closed ?? null,
+    pending: () => shown?.dialog.closed ?? null,
     release: stop,
     dispose: () => {
       stop();
