@@ -9,7 +9,7 @@ import type { DialogDeclaration } from './declaration';
 /**
  * <ex-security-dialog>'s dialog (src/markup/security-dialog.ts, its form's behaviour src/behaviour/security-form.ts):
  * the flow (src/actions/security.ts) starts as it shows, for the element's action; a failure closes it and shows its
- * error toast (drawn with plain DOM when nothing draws the page's toasts yet).
+ * error toast (the page's toasts' driver started then, if nothing started it before).
  */
 export const dialog: DialogDeclaration = {
   styles: [securityCss],
