@@ -8,7 +8,7 @@ import type { FirstPaint } from '../protocol/first-paint';
 import { drawElement, patchElement } from '../render/markup-patch';
 import { removeDrawnNodes, takeServerBar } from '../render/server-markup';
 import { $barInput } from '../markup/bar-input';
-import { viewportLayout } from '../internal/layout';
+import { viewportLayout, type Layout } from '../internal/layout';
 import { followLayout } from '../behaviour/layout';
 import { $overlay, asDialogKind, closeOverlay, dialogScript } from '../stores/overlay';
 import { $barFits } from '../stores/bar-fit';
@@ -31,7 +31,9 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   let scheduled = false;
   // Which bar it shows and how many menus fit, which React's view reads when it adopts the nodes: first the bar for
   // the viewport's width, with every menu.
-  $barFits.setKey(handle.ownerId, { layout: viewportLayout(), visibleMenus: null });
+  const setFit = (layout: Layout, visibleMenus: number | null = null) =>
+    $barFits.setKey(handle.ownerId, { layout, visibleMenus });
+  setFit(viewportLayout());
   const fit = () => $barFits.get()[handle.ownerId]!;
 
   const describeBar = (): MarkupElement => {
@@ -66,7 +68,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
           (count) => {
             const next = count < $barInput.get().model.nav.length ? count : null;
             if (next === fit().visibleMenus || !tree?.contains(nav)) return;
-            $barFits.setKey(handle.ownerId, { layout: 'desktop', visibleMenus: next });
+            setFit('desktop', next);
             drawn = null;
             const focus = focusedControl();
             const redrawn = drawElement(describeNav($barInput.get(), next));
@@ -202,7 +204,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   const stopLayout = followLayout(handle.host, fit().layout, (next) => {
     closeOverlay(undefined, handle.ownerId);
     // The menus that fit are counted again for another bar.
-    $barFits.setKey(handle.ownerId, { layout: next, visibleMenus: null });
+    setFit(next);
     redraw();
   });
 

@@ -55,14 +55,17 @@ export function showPlainDialog(
   let hidden = false;
   let done!: () => void;
   const closed = new Promise<void>((resolve) => (done = resolve));
+  // A microtask later: closing follows the store or the element's `open`, which calls back into whoever holds this,
+  // and that must hold it first.
+  const cannotShow = () => queueMicrotask(() => hidden || options.onClose());
   withPlainDialog(
     kind,
     ({ driver, declaration }) => {
       if (hidden) return;
       drawn = driver.drawOverlay(handle, root, kind, declaration, options);
-      if (!drawn) options.onClose();
+      if (!drawn) cannotShow();
     },
-    () => hidden || options.onClose(),
+    cannotShow,
   );
   return {
     kind,
