@@ -4,7 +4,7 @@ import { el, type MarkupElement } from './node';
 import { describeToastRegions } from './toast-regions';
 
 /** One toast: its text and a close button. */
-export function describeToast(t: Translate, toast: Toast): MarkupElement {
+function describeToast(t: Translate, toast: Toast): MarkupElement {
   return el(
     'div',
     { id: `ex-toast-${toast.id}`, class: `ex-toast ex-toast--${toast.kind}`, 'data-toast': toast.kind },
@@ -23,7 +23,7 @@ export function describeToast(t: Translate, toast: Toast): MarkupElement {
 }
 
 /** The toasts a region holds: errors in the assertive one, the rest in the polite one. */
-export const toastsOf = (toasts: readonly Toast[], errors: boolean): readonly Toast[] =>
+const toastsOf = (toasts: readonly Toast[], errors: boolean): readonly Toast[] =>
   toasts.filter((toast) => (toast.kind === 'error') === errors);
 
 /**
@@ -41,7 +41,7 @@ export function describeToasts(
 }
 
 /** What the viewport says of itself: a named region while it holds toasts, a popover outside a modal. */
-export function viewportAttributes(
+function viewportAttributes(
   t: Translate | null,
   toasts: readonly Toast[],
   popover: boolean,
