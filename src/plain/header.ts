@@ -34,10 +34,10 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   const setFit = (layout: Layout, visibleMenus: number | null = null) =>
     $barFits.setKey(handle.ownerId, { layout, visibleMenus });
   setFit(viewportLayout());
-  const fit = () => $barFits.get()[handle.ownerId]!;
+  const barFit = () => $barFits.get()[handle.ownerId]!;
 
   const describeBar = (): MarkupElement => {
-    const { layout, visibleMenus } = fit();
+    const { layout, visibleMenus } = barFit();
     return headerBar.describe($barInput.get(), layout, visibleMenus);
   };
   // The menus open before the views have loaded, as drawn now (which menus "More menus" holds, say): the drawn bar's
@@ -67,7 +67,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
           nav,
           (count) => {
             const next = count < $barInput.get().model.nav.length ? count : null;
-            if (next === fit().visibleMenus || !tree?.contains(nav)) return;
+            if (next === barFit().visibleMenus || !tree?.contains(nav)) return;
             setFit('desktop', next);
             drawn = null;
             const focus = focusedControl();
@@ -121,7 +121,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   };
 
   const place = (): HTMLElement => {
-    const { layout } = fit();
+    const { layout } = barFit();
     handle.setLayout(layout);
     drawn = describeBar();
     const markup = describeRoot($barInput.get(), 'ex-header-root', drawn);
@@ -201,7 +201,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   // Listening first mounts the stores once, so drawing reads them without mounting and unmounting each.
   const unsubscribe = $barInput.listen(redraw);
   draw();
-  const stopLayout = followLayout(handle.host, fit().layout, (next) => {
+  const stopLayout = followLayout(handle.host, barFit().layout, (next) => {
     closeOverlay(undefined, handle.ownerId);
     // The menus that fit are counted again for another bar.
     setFit(next);
