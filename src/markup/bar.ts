@@ -105,34 +105,27 @@ export function describeDesktopBar(input: BarInput, visibleMenus: number | null 
 }
 
 /**
- * The navigation menus: the first `visibleMenus` (null: all), then "More menus" holding the rest, then the hidden row
- * that measures every menu's natural width (its last child stands for the "More menus" trigger).
+ * The navigation: first the hidden row that measures every menu's natural width (its last child stands for the "More
+ * menus" trigger; first, so a redraw with another count keeps it and what follows its sizes, src/behaviour/bar-fit.ts),
+ * then the first `visibleMenus` menus (null: all), then "More menus" holding the rest.
  */
 export function describeNav(input: BarInput, visibleMenus: number | null): MarkupElement {
   const { model, t } = input;
   const shown = visibleMenus === null ? model.nav : model.nav.slice(0, visibleMenus);
   const moved = model.nav.slice(shown.length);
-  return controlled(
-    { kind: 'nav' },
+  return el(
+    'nav',
+    { class: 'ex-nav', part: 'nav', 'aria-label': t('header.mainNav') },
     el(
-      'nav',
-      { class: 'ex-nav', part: 'nav', 'aria-label': t('header.mainNav') },
-      shown.map((group) => navMenu(input, group, 'start')),
-      moved.length > 0 && describeMoreMenus(t, moved),
-      el(
-        'div',
-        { class: 'ex-nav__measure', 'aria-hidden': 'true' },
-        model.nav.map((group) =>
-          el(
-            'span',
-            { class: 'ex-menu__trigger' },
-            el('span', {}, groupLabel(input, group)),
-            glyph(GLYPHS.chevronDown),
-          ),
-        ),
-        el('span', { class: 'ex-icon-button' }),
+      'div',
+      { class: 'ex-nav__measure', 'aria-hidden': 'true' },
+      model.nav.map((group) =>
+        el('span', { class: 'ex-menu__trigger' }, el('span', {}, groupLabel(input, group)), glyph(GLYPHS.chevronDown)),
       ),
+      el('span', { class: 'ex-icon-button' }),
     ),
+    shown.map((group) => navMenu(input, group, 'start')),
+    moved.length > 0 && describeMoreMenus(t, moved),
   );
 }
 

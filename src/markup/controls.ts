@@ -15,8 +15,6 @@ export type DropdownContent =
 export type Control =
   /** A trigger with its panel (children: the trigger button, then the empty panel). */
   | { readonly kind: 'dropdown'; readonly align: 'start' | 'end'; readonly content: DropdownContent }
-  /** The desktop navigation: it moves the menus that do not fit into "More menus" (its last child measures them). */
-  | { readonly kind: 'nav' }
   /** The bar itself: it hosts what the bar opens (the toolbar's dialogs, or a drawer on the compact bar). */
   | { readonly kind: 'bar'; readonly layout: 'desktop' | 'compact' };
 

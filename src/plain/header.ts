@@ -1,6 +1,6 @@
-import { followNavFit } from '../behaviour/nav-fit';
+import { followBarFit, type BarFitFollower } from '../behaviour/bar-fit';
 import type { HostHandle } from '../protocol/view';
-import { describeNav, describeRoot } from '../markup/bar';
+import { describeRoot } from '../markup/bar';
 import type { Control } from '../markup/controls';
 import type { Markup, MarkupElement } from '../markup/node';
 import { plainDropdowns, type PlainDropdown } from './dropdowns';
@@ -8,8 +8,7 @@ import type { FirstPaint } from '../protocol/first-paint';
 import { drawElement, patchElement } from '../render/markup-patch';
 import { removeDrawnNodes, takeServerBar } from '../render/server-markup';
 import { $barInput } from '../markup/bar-input';
-import { viewportLayout, type Layout } from '../internal/layout';
-import { followLayout } from '../behaviour/layout';
+import { viewportLayout } from '../internal/layout';
 import { $overlay, asDialogKind, closeOverlay, dialogScript } from '../stores/overlay';
 import { $barFits } from '../stores/bar-fit';
 import { loadedFeature, whenRegistered } from '../internal/loader';
@@ -29,11 +28,9 @@ import { readyAhead } from '../internal/ready-ahead';
 export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   let tree: HTMLElement | null = null;
   let scheduled = false;
-  // Which bar it shows and how many menus fit, which React's view reads when it adopts the nodes: first the bar for
-  // the viewport's width, with every menu.
-  const setFit = (layout: Layout, visibleMenus: number | null = null) =>
-    $barFits.setKey(handle.ownerId, { layout, visibleMenus });
-  setFit(viewportLayout());
+  // Which bar it shows and how many menus fit (src/behaviour/bar-fit.ts), which React's view reads when it adopts the
+  // nodes: first the bar for the viewport's width, with every menu.
+  $barFits.setKey(handle.ownerId, { layout: viewportLayout(), visibleMenus: null });
   const barFit = () => $barFits.get()[handle.ownerId]!;
 
   const describeBar = (): MarkupElement => {
@@ -54,38 +51,10 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
 
   // Nothing here reads a size from script, which would force a layout before the frame's own: the bar is first built
   // for the viewport's width (from a media query), and ResizeObservers, whose callbacks run after the frame's layout
-  // and before its paint, correct it in that same frame: the element's own width may ask for the other bar (a narrow
-  // column on a wide screen, src/behaviour/layout.ts), and the menus that do not fit move into "More menus".
-  // The menus that do not fit move into "More menus" (src/behaviour/nav-fit.ts, the live bar's fit too): the nav is
-  // drawn again with the count that fits, whenever that count changes (text zoom, text spacing, a narrower window).
-  let stopFit: (() => void) | null = null;
-  const fitNav = (nav: HTMLElement | null): void => {
-    stopFit?.();
-    const menus = { owner: handle.ownerId, ids: $barInput.get().model.nav.map((group) => group.id) };
-    stopFit = nav
-      ? followNavFit(
-          nav,
-          (count) => {
-            const next = count < $barInput.get().model.nav.length ? count : null;
-            if (next === barFit().visibleMenus || !tree?.contains(nav)) return;
-            setFit('desktop', next);
-            drawn = null;
-            const focus = focusedControl();
-            const redrawn = drawElement(describeNav($barInput.get(), next));
-            nav.replaceWith(redrawn);
-            // A menu open in the old nav shows open in the new one, if it is still there.
-            dropdowns.attach(tree);
-            if (focus) tree.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true });
-            // Observing the new nav inside this ResizeObserver callback would leave its first notification undelivered
-            // in this frame (a "ResizeObserver loop" error): it is watched from the next frame on.
-            stopFit?.();
-            const frame = requestAnimationFrame(() => fitNav(redrawn));
-            stopFit = () => cancelAnimationFrame(frame);
-          },
-          { menus },
-        )
-      : null;
-  };
+  // and before its paint, correct its fit in that same frame (the element's own width may ask for the other bar, a
+  // narrow column on a wide screen; the menus that do not fit move into "More menus"): the fit changes, and the bar is
+  // drawn again in a microtask, before that paint. Started after the first draw (its probe then comes first).
+  let fit: BarFitFollower | null = null;
 
   // What the bar's drawer and dialog buttons open is readied ahead, once the plain panels' script has run: each drawn
   // ahead, detached, by the script that carries it (src/plain/overlay-root.ts), so a first tap only shows it. One at a
@@ -121,8 +90,8 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   };
 
   const place = (): HTMLElement => {
-    const { layout } = barFit();
-    handle.setLayout(layout);
+    drawnFit = barFit();
+    const { layout } = drawnFit;
     drawn = describeBar();
     const markup = describeRoot($barInput.get(), 'ex-header-root', drawn);
     let bar: HTMLElement;
@@ -150,7 +119,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
     });
     dropdowns.attach(bar);
     tree = bar;
-    fitNav(layout === 'desktop' ? bar.querySelector<HTMLElement>('.ex-nav') : null);
+    fit?.drawn(bar);
     prepareOverlays(drawn);
     return bar;
   };
@@ -177,8 +146,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   const freeze = () => {
     frozen = true;
     dropdowns.freeze();
-    stopLayout();
-    fitNav(null);
+    fit?.stop();
     stopBehaviours?.();
     stopBehaviours = null;
     forgetPrepared();
@@ -199,14 +167,19 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
   const stopOverlays = $overlay.listen(followOverlay);
 
   // Listening first mounts the stores once, so drawing reads them without mounting and unmounting each.
-  const unsubscribe = $barInput.listen(redraw);
-  draw();
-  const stopLayout = followLayout(handle.host, barFit().layout, (next) => {
-    closeOverlay(undefined, handle.ownerId);
-    // The menus that fit are counted again for another bar.
-    setFit(next);
-    redraw();
+  const stopInput = $barInput.listen(redraw);
+  // Another header's fit changing leaves this one's entry as it was.
+  let drawnFit = barFit();
+  const stopFit = $barFits.listen((fits) => {
+    if (fits[handle.ownerId] !== drawnFit && fits[handle.ownerId]) redraw();
   });
+  const unsubscribe = () => {
+    stopInput();
+    stopFit();
+  };
+  draw();
+  fit = followBarFit(handle, barFit().layout);
+  fit.drawn(tree!);
 
   // Frozen, the bar still listens until the view owns it: that keeps the stores it reads mounted, so their values
   // stay current for the view, which reads them while adopting and subscribes only after (@nanostores/react compares

@@ -7,10 +7,13 @@ import { elementBehaviours } from '../../src/behaviour/element';
 import { dialogBehaviour } from '../../src/behaviour/dialog';
 import { followLayout } from '../../src/behaviour/layout';
 import { followNavFit } from '../../src/behaviour/nav-fit';
+import { followBarFit } from '../../src/behaviour/bar-fit';
+import { $barFits } from '../../src/stores/bar-fit';
+import { drawElement, patchElement } from '../../src/render/markup-patch';
 import { registerCoreStyles } from '../../src/styles/core';
 import { ExNavigateEvent, type Emit } from '../../src/events';
 import { adoptSharedStyles } from '../../src/internal/style-sheet';
-import { describeCompactBar, describeDesktopBar, type BarInput } from '../../src/markup/bar';
+import { describeBar, describeCompactBar, describeDesktopBar, describeRoot, type BarInput } from '../../src/markup/bar';
 import { describeThemeDialog } from '../../src/views/theme-dialog';
 import { translate } from '../../src/i18n/texts';
 import { toElement } from '../../src/render/markup-dom';
@@ -247,6 +250,88 @@ describe('the layout (one follower for every renderer)', () => {
     removeEventListener('error', onError);
     expect(errors).toEqual([]);
   });
+});
+
+describe("the bar's fit (one follower for every renderer, which draws what it says)", () => {
+  it.each([
+    ['in a microtask, as the plain bar does', queueMicrotask],
+    ['in the next frame, as React may when it renders later', (then: () => void) => void requestAnimationFrame(then)],
+  ])(
+    'follows the width and the labels from one redraw to the next, on the same nav, without a ResizeObserver loop; a count after the switch to the compact bar does not take it back: drawn %s',
+    async (_, later) => {
+      const errors: string[] = [];
+      const onError = (event: ErrorEvent) => errors.push(event.message);
+      addEventListener('error', onError);
+      const owner = 'bar-fit-test-1';
+      host = document.createElement('div');
+      host.style.inlineSize = '1900px';
+      document.body.append(host);
+      const root = host.attachShadow({ mode: 'open' });
+      registerCoreStyles();
+      adoptSharedStyles(root);
+      const layouts: (string | null)[] = [];
+      const fit = () => $barFits.get()[owner]!;
+      $barFits.setKey(owner, { layout: 'desktop', visibleMenus: null });
+      const described = () =>
+        describeRoot($barInput.get(), 'ex-header-root', describeBar($barInput.get(), fit().layout, fit().visibleMenus));
+      // A renderer: the bar drawn again in place when the fit changes.
+      const inner = drawElement(described());
+      root.append(inner);
+      const follower = followBarFit({ ownerId: owner, host, setLayout: (layout) => layouts.push(layout) }, 'desktop');
+      const stopRedrawing = $barFits.listen(() =>
+        later(() => {
+          patchElement(inner, described());
+          follower.drawn(inner);
+        }),
+      );
+      follower.drawn(inner);
+      const nav = inner.querySelector('.ex-nav')!;
+      const row = nav.querySelector('.ex-nav__measure')!;
+      const shownMenus = () => inner.querySelectorAll('.ex-nav > .ex-menu:not([data-menu="collapse"])').length;
+      const menus = $barInput.get().model.nav.length;
+      try {
+        await frames(3);
+        expect(fit()).toEqual({ layout: 'desktop', visibleMenus: null });
+        expect(layouts).toEqual(['desktop']);
+
+        host.style.inlineSize = '1100px';
+        await frames(3);
+        const fewer = fit().visibleMenus!;
+        expect(fewer).toBeLessThan(menus);
+        expect(shownMenus()).toBe(fewer);
+        expect(inner.querySelector('[data-menu="collapse"]')).not.toBeNull();
+        expect(inner.querySelector('.ex-nav')).toBe(nav);
+        expect(nav.querySelector('.ex-nav__measure')).toBe(row);
+
+        // Larger text after that redraw: the labels the row kept are still followed.
+        const larger = document.createElement('style');
+        larger.textContent = '.ex-root { font-size: 28px !important; }';
+        root.append(larger);
+        await frames(3);
+        expect(fit().visibleMenus!).toBeLessThan(fewer);
+        expect(shownMenus()).toBe(fit().visibleMenus);
+
+        // The compact bar: the nav's count in the same frame (it shows until redrawn) does not take the desktop bar back.
+        host.style.inlineSize = '600px';
+        await frames(3);
+        expect(fit()).toEqual({ layout: 'compact', visibleMenus: null });
+        expect(layouts.at(-1)).toBe('compact');
+        expect(inner.querySelector('.ex-nav')).toBeNull();
+
+        larger.remove();
+        host.style.inlineSize = '1900px';
+        await frames(3);
+        expect(fit()).toEqual({ layout: 'desktop', visibleMenus: null });
+        expect(shownMenus()).toBe(menus);
+        expect(errors).toEqual([]);
+      } finally {
+        stopRedrawing();
+        follower.stop();
+        $barFits.setKey(owner, undefined);
+        removeEventListener('error', onError);
+      }
+    },
+  );
 });
 
 describe('the dialog and the theme options (the theme dialog drawn with plain DOM)', () => {

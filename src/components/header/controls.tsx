@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
 import { renderElement, type ControlView, type ControlViews } from '../../render/markup-react';
-import { CollapsibleNav } from '../collapse/CollapsibleNav';
 import { Dropdown } from '../dropdown/Dropdown';
 import { dropdownBehaviour } from '../../behaviour/dropdown';
 import { useHost } from '../host';
@@ -16,6 +15,5 @@ const Bar: ControlView<'bar'> = ({ markup, views }) => {
 /** The behaviour of every control the bar's markup describes (src/markup/controls.ts). */
 export const CONTROL_VIEWS: ControlViews = {
   dropdown: Dropdown,
-  nav: CollapsibleNav,
   bar: Bar,
 };

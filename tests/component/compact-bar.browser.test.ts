@@ -2,7 +2,7 @@
 // keyboard (focus in, Tab trapped, Escape, focus back), the page's scroll restored exactly.
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { cleanup, deepActive, frames, mount, shadow, until } from '../../../tests/support/elements';
+import { cleanup, deepActive, frames, mount, shadow, until } from '../support/elements';
 
 afterEach(async () => {
   cleanup();

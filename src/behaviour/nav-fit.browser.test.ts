@@ -3,9 +3,9 @@
 // is under 8 px; in en, de and rtl. Widths start where every menu fits whatever fonts the machine has.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { NARROW_HEADER_GAP_PX } from '../../constants';
-import { addTexts } from '../../i18n/texts';
-import { cleanup, frames, mount, shadow, until } from '../../../tests/support/elements';
+import { NARROW_HEADER_GAP_PX } from '../constants';
+import { addTexts } from '../i18n/texts';
+import { cleanup, frames, mount, shadow, until } from '../../tests/support/elements';
 
 // German texts as the de locale has them (set directly, so the test does not depend on the locale files).
 const DE = {
