@@ -72,34 +72,31 @@ export function describeRoot(
  */
 export function describeDesktopBar(input: BarInput, visibleMenus: number | null = null): MarkupElement {
   const { model, t } = input;
-  return controlled(
-    { kind: 'bar', layout: 'desktop' },
+  return el(
+    'header',
+    { class: 'ex-header', part: 'bar', role: bannerRole(model) },
+    model.watermark && watermark(input),
+    logo(input),
+    badges(input),
+    describeNav(input, visibleMenus),
     el(
-      'header',
-      { class: 'ex-header', part: 'bar', role: bannerRole(model) },
-      model.watermark && watermark(input),
-      logo(input),
-      badges(input),
-      describeNav(input, visibleMenus),
-      el(
-        'div',
-        { class: 'ex-end', part: 'end' },
-        model.auth && describeAuthLinks(model.auth, t),
-        model.account.map((group) => navMenu(input, group, 'end', 'ex-account-menu')),
-        dropdown({
-          menuId: 'download',
-          className: 'ex-download',
-          trigger: [glyph(GLYPHS.download)],
-          triggerClass: 'ex-icon-button',
-          triggerPart: 'download-trigger',
-          label: t('header.download'),
-          align: 'end',
-          panelClass: 'ex-panel ex-panel--end ex-download__panel',
-          panelPart: 'download-panel',
-          content: { type: 'download' },
-        }),
-        toolbar(input),
-      ),
+      'div',
+      { class: 'ex-end', part: 'end' },
+      model.auth && describeAuthLinks(model.auth, t),
+      model.account.map((group) => navMenu(input, group, 'end', 'ex-account-menu')),
+      dropdown({
+        menuId: 'download',
+        className: 'ex-download',
+        trigger: [glyph(GLYPHS.download)],
+        triggerClass: 'ex-icon-button',
+        triggerPart: 'download-trigger',
+        label: t('header.download'),
+        align: 'end',
+        panelClass: 'ex-panel ex-panel--end ex-download__panel',
+        panelPart: 'download-panel',
+        content: { type: 'download' },
+      }),
+      toolbar(input),
     ),
   );
 }
@@ -180,21 +177,18 @@ export function describeCompactBar(input: BarInput): MarkupElement {
       },
       icon,
     );
-  return controlled(
-    { kind: 'bar', layout: 'compact' },
+  return el(
+    'header',
+    { class: 'ex-header ex-compact', part: 'bar compact-bar', role: bannerRole(model) },
+    model.watermark && watermark(input),
+    button('nav', t('drawer.openNav'), glyph(GLYPHS.menu)),
+    logo(input),
+    badges(input),
     el(
-      'header',
-      { class: 'ex-header ex-compact', part: 'bar compact-bar', role: bannerRole(model) },
-      model.watermark && watermark(input),
-      button('nav', t('drawer.openNav'), glyph(GLYPHS.menu)),
-      logo(input),
-      badges(input),
-      el(
-        'span',
-        { class: 'ex-compact__end' },
-        button('user', t(model.auth ? 'drawer.openUserVisitor' : 'drawer.openUser'), glyph(GLYPHS.person)),
-        button('preferences', t('drawer.openPreferences'), glyph(GLYPHS.gear)),
-      ),
+      'span',
+      { class: 'ex-compact__end' },
+      button('user', t(model.auth ? 'drawer.openUserVisitor' : 'drawer.openUser'), glyph(GLYPHS.person)),
+      button('preferences', t('drawer.openPreferences'), glyph(GLYPHS.gear)),
     ),
   );
 }

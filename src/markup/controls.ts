@@ -10,13 +10,12 @@ export type DropdownContent =
  * What a described element does once live, beyond what its attributes say (a link's href and data-item-id, a
  * dropdown's data-menu, a drawer button's data-drawer, a dialog button's data-overlay-trigger, the theme toggle's
  * data-theme-next). What an attribute says is done by a behaviour (src/behaviour/) on whatever nodes are on screen;
- * the React renderer gives the kinds below what React still draws for them (src/components/header/controls.tsx).
+ * the React renderer gives the one kind below what React still draws for it, an open panel's entries
+ * (src/components/dropdown/Dropdown.tsx).
  */
 export type Control =
   /** A trigger with its panel (children: the trigger button, then the empty panel). */
-  | { readonly kind: 'dropdown'; readonly align: 'start' | 'end'; readonly content: DropdownContent }
-  /** The bar itself: it hosts what the bar opens (the toolbar's dialogs, or a drawer on the compact bar). */
-  | { readonly kind: 'bar'; readonly layout: 'desktop' | 'compact' };
+  { readonly kind: 'dropdown'; readonly align: 'start' | 'end'; readonly content: DropdownContent };
 
 export type ControlKind = Control['kind'];
 

@@ -1,19 +1,24 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { dropdownBehaviour } from '../../behaviour/dropdown';
 import { followBarFit, type BarFitFollower } from '../../behaviour/bar-fit';
 import { hostWidth, layoutForWidth } from '../../internal/layout';
-import { toReact } from '../../render/markup-react';
+import { toReact, type ControlViews } from '../../render/markup-react';
+import { drawnRootIn } from '../../render/root-element';
 import { $barFits } from '../../stores/bar-fit';
+import { Dropdown } from '../dropdown/Dropdown';
 import { BarOverlays } from './BarOverlays';
-import { CONTROL_VIEWS } from './controls';
 import { useHost } from '../host';
 import { useViewStore } from '../view-store';
 import { headerBar } from '../../views/bar';
 
+const CONTROL_VIEWS: ControlViews = { dropdown: Dropdown };
+
 /**
  * The header: the desktop bar, or below DESKTOP_MIN_WIDTH_PX of its own width the 48 px compact bar, with the menus
- * that fit before "More menus" (their markup is src/markup/bar.ts, made live by CONTROL_VIEWS), as the element's fit
- * says (src/stores/bar-fit.ts, followed by src/behaviour/bar-fit.ts as for the plain bar, whose fit this adopts), and
- * what its buttons open.
+ * that fit before "More menus" (their markup is src/markup/bar.ts), as the element's fit says (src/stores/bar-fit.ts,
+ * followed by src/behaviour/bar-fit.ts as for the plain bar, whose fit this adopts), and what its buttons open. What
+ * its controls do is their behaviours', attached to the element's inner root as the plain bar attaches them: the
+ * dropdowns' (src/behaviour/dropdown.ts) here, the rest by the renderer.
  */
 export function Header() {
   const handle = useHost();
@@ -27,7 +32,9 @@ export function Header() {
   const fit = useRef<BarFitFollower>(null);
   useLayoutEffect(() => {
     const follower = (fit.current = followBarFit(handle, measured.layout, { measureNow: true }));
+    const stopDropdowns = dropdownBehaviour(ownerId, drawnRootIn(handle.host.shadowRoot!)!);
     return () => {
+      stopDropdowns();
       follower.stop();
       handle.setLayout(null);
       $barFits.setKey(ownerId, undefined);
