@@ -12,10 +12,10 @@ export interface FittedMenus {
  * How many of the nav's menus fit (spec section 4, collapse), followed as it changes, for every renderer of the bar:
  * the natural widths come from the nav's hidden measuring row (its last child is the "More menus" trigger), read again
  * whenever one of them changes size (text-only zoom, text spacing, a minimum font size, a late web font, new labels),
- * and the space is the nav's own extent, which the flex layout gives it whatever its content (so a new count never
- * changes the input: no loop). `onCount` hears the count after each change; with `measureNow` the first count is
- * read at once (a renderer drawing before the frame's layout), else when the frame's layout has run (no forced
- * layout: the plain bar's first paint). A menu of `menus` open when the count leaves it out closes: its trigger is
+ * and the space is the nav's own width, which the flex layout gives it whatever its content, watched on that row, which
+ * spans it with no height (so a new count, or a taller text, never changes what is watched: no loop). `onCount` hears
+ * the count after each change; with `measureNow` the first count is read at once (a renderer drawing before the
+ * frame's layout), else when the frame's layout has run (no forced layout: the plain bar's first paint). A menu of `menus` open when the count leaves it out closes: its trigger is
  * gone from the bar (it is an entry of "More menus" now), so nothing would show it or close it. Returns the function
  * that stops following.
  */
@@ -42,7 +42,7 @@ export function followNavFit(
   const labels = new ResizeObserver(measure);
   for (const child of Array.from(row.children)) labels.observe(child);
   const space = new ResizeObserver(recompute);
-  space.observe(nav);
+  space.observe(row);
   return () => {
     labels.disconnect();
     space.disconnect();
