@@ -27,6 +27,8 @@ export function cleanup(): void {
   $user.set(null);
   $localeSetting.set(null);
   for (const toast of $toasts.get()) dismissToast(toast.id);
+  // What a test saved (a unit, a theme) is no later file's state: their frames share the origin's storage.
+  localStorage.clear();
 }
 
 export const shadow = (element: Element): ShadowRoot => element.shadowRoot as ShadowRoot;
