@@ -34,13 +34,13 @@ export function followBarFit(
   { measureNow = false }: { measureNow?: boolean } = {},
 ): BarFitFollower {
   const owner = handle.ownerId;
-  const fit = (): BarFit => $barFits.get()[owner] ?? { layout: initial, visibleMenus: null };
+  const fitNow = (): BarFit => $barFits.get()[owner] ?? { layout: initial, visibleMenus: null };
   const setFit = (next: BarFit): void => {
     const now = $barFits.get()[owner];
     if (now?.layout !== next.layout || now.visibleMenus !== next.visibleMenus) $barFits.setKey(owner, next);
   };
-  setFit(fit());
-  const stopLayout = followLayout(handle.host, fit().layout, (layout) => {
+  setFit(fitNow());
+  const stopLayout = followLayout(handle.host, fitNow().layout, (layout) => {
     closeOverlay(undefined, owner);
     setFit({ layout, visibleMenus: null });
   });
@@ -48,7 +48,7 @@ export function followBarFit(
   let stopNav = (): void => undefined;
   return {
     drawn(root) {
-      const { layout } = fit();
+      const { layout } = fitNow();
       handle.setLayout(layout);
       const nav = layout === 'desktop' ? root.querySelector<HTMLElement>('.ex-nav') : null;
       const ids = $barInput.get().model.nav.map((group) => group.id);
@@ -62,7 +62,7 @@ export function followBarFit(
             nav,
             // A count that comes after a switch to the compact bar, before it is drawn, is no fit of it.
             (count) =>
-              fit().layout === 'desktop' &&
+              fitNow().layout === 'desktop' &&
               setFit({ layout: 'desktop', visibleMenus: count < ids.length ? count : null }),
             {
               measureNow,

@@ -270,10 +270,14 @@ describe("the bar's fit (one follower for every renderer, which draws what it sa
       registerCoreStyles();
       adoptSharedStyles(root);
       const layouts: (string | null)[] = [];
-      const fit = () => $barFits.get()[owner]!;
+      const fitNow = () => $barFits.get()[owner]!;
       $barFits.setKey(owner, { layout: 'desktop', visibleMenus: null });
       const described = () =>
-        describeRoot($barInput.get(), 'ex-header-root', describeBar($barInput.get(), fit().layout, fit().visibleMenus));
+        describeRoot(
+          $barInput.get(),
+          'ex-header-root',
+          describeBar($barInput.get(), fitNow().layout, fitNow().visibleMenus),
+        );
       // A renderer: the bar drawn again in place when the fit changes.
       const inner = drawElement(described());
       root.append(inner);
@@ -291,12 +295,12 @@ describe("the bar's fit (one follower for every renderer, which draws what it sa
       const menus = $barInput.get().model.nav.length;
       try {
         await frames(3);
-        expect(fit()).toEqual({ layout: 'desktop', visibleMenus: null });
+        expect(fitNow()).toEqual({ layout: 'desktop', visibleMenus: null });
         expect(layouts).toEqual(['desktop']);
 
         host.style.inlineSize = '1100px';
         await frames(3);
-        const fewer = fit().visibleMenus!;
+        const fewer = fitNow().visibleMenus!;
         expect(fewer).toBeLessThan(menus);
         expect(shownMenus()).toBe(fewer);
         expect(inner.querySelector('[data-menu="collapse"]')).not.toBeNull();
@@ -308,20 +312,20 @@ describe("the bar's fit (one follower for every renderer, which draws what it sa
         larger.textContent = '.ex-root { font-size: 28px !important; }';
         root.append(larger);
         await frames(3);
-        expect(fit().visibleMenus!).toBeLessThan(fewer);
-        expect(shownMenus()).toBe(fit().visibleMenus);
+        expect(fitNow().visibleMenus!).toBeLessThan(fewer);
+        expect(shownMenus()).toBe(fitNow().visibleMenus);
 
         // The compact bar: the nav's count in the same frame (it shows until redrawn) does not take the desktop bar back.
         host.style.inlineSize = '600px';
         await frames(3);
-        expect(fit()).toEqual({ layout: 'compact', visibleMenus: null });
+        expect(fitNow()).toEqual({ layout: 'compact', visibleMenus: null });
         expect(layouts.at(-1)).toBe('compact');
         expect(inner.querySelector('.ex-nav')).toBeNull();
 
         larger.remove();
         host.style.inlineSize = '1900px';
         await frames(3);
-        expect(fit()).toEqual({ layout: 'desktop', visibleMenus: null });
+        expect(fitNow()).toEqual({ layout: 'desktop', visibleMenus: null });
         expect(shownMenus()).toBe(menus);
         expect(errors).toEqual([]);
       } finally {
