@@ -77,3 +77,9 @@ export function followBarFit(
     },
   };
 }
+
+/** The element's bar is gone (its renderer removed it): no fit, no layout state on the element. */
+export function forgetBarFit(handle: FittedElement): void {
+  handle.setLayout(null);
+  $barFits.setKey(handle.ownerId, undefined);
+}

@@ -6,6 +6,7 @@ import { drawElement } from '../render/markup-patch';
 import { focusedControlOf, removeDrawnNodes, takeServerBar } from '../render/server-markup';
 import type { HostHandle } from '../protocol/view';
 import { $barFits } from '../stores/bar-fit';
+import { forgetBarFit } from '../behaviour/bar-fit';
 
 /**
  * ES-module build, over a server-rendered bar (renderHeader): React is here when the element connects, so nothing is
@@ -41,8 +42,7 @@ export function takeServerHeader(handle: HostHandle, root: ShadowRoot): FirstPai
       stopListening();
       bar?.remove();
       bar = null;
-      handle.setLayout(null);
-      $barFits.setKey(handle.ownerId, undefined);
+      forgetBarFit(handle);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { followBarFit, type BarFitFollower } from '../behaviour/bar-fit';
+import { followBarFit, forgetBarFit, type BarFitFollower } from '../behaviour/bar-fit';
 import type { HostHandle } from '../protocol/view';
 import { describeRoot } from '../markup/bar';
 import type { Control } from '../markup/controls';
@@ -207,8 +207,7 @@ export function paintHeader(handle: HostHandle, root: ShadowRoot): FirstPaint {
       unsubscribe();
       tree?.remove();
       tree = null;
-      handle.setLayout(null);
-      $barFits.setKey(handle.ownerId, undefined);
+      forgetBarFit(handle);
     },
   };
 }

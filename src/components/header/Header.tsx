@@ -1,10 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { dropdownBehaviour } from '../../behaviour/dropdown';
-import { followBarFit, type BarFitFollower } from '../../behaviour/bar-fit';
+import { followBarFit, forgetBarFit, type BarFitFollower } from '../../behaviour/bar-fit';
 import { hostWidth, layoutForWidth } from '../../internal/layout';
 import { toReact, type ControlViews } from '../../render/markup-react';
 import { drawnRootIn } from '../../render/root-element';
-import { $barFits } from '../../stores/bar-fit';
 import { Dropdown } from '../dropdown/Dropdown';
 import { BarOverlays } from './BarOverlays';
 import { useHost } from '../host';
@@ -36,8 +35,7 @@ export function Header() {
     return () => {
       stopDropdowns();
       follower.stop();
-      handle.setLayout(null);
-      $barFits.setKey(ownerId, undefined);
+      forgetBarFit(handle);
     };
   }, [handle, ownerId, measured]);
   useLayoutEffect(() => fit.current?.drawn(handle.host.shadowRoot!));
