@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { $pickerViews, FRESH_PICKER } from '../stores/picker';
 import { viewStateNow } from '../views/view-state';
-import { DrawnContext, useViewStore } from './view-store';
+import { DrawnContext, useViewState } from './view-store';
 
 /** Shows which elements' language pickers have a view state (a store with no side effects of its own). */
 function Owners() {
-  const owners = Object.keys(useViewStore('pickerViews')).join() || 'none';
+  const owners = Object.keys(useViewState({ pickerViews: $pickerViews }).pickerViews).join() || 'none';
   return <p data-owners={owners}>{owners}</p>;
 }
 
@@ -22,7 +22,7 @@ async function until(check: () => boolean): Promise<void> {
   for (let tries = 0; tries < 100 && !check(); tries += 1) await new Promise(requestAnimationFrame);
 }
 
-describe('useViewStore', () => {
+describe('useViewState', () => {
   it('adopts nodes drawn from the state before a change, then shows the change on the same nodes', async () => {
     const container = document.createElement('div');
     container.innerHTML = '<p data-owners="none">none</p>';

@@ -74,12 +74,6 @@ export const FEATURES = {
     exportName: null,
     load: () => import('../components/overlay/OverlayDialog'),
   },
-  /** React's one driver of a view in the page flow (<ex-lang-modal inline>'s picker; its script declares it). */
-  'flow-view': {
-    module: 'src/components/flow/FlowView.tsx',
-    exportName: null,
-    load: () => import('../components/flow/FlowView'),
-  },
   /** Navigation documents: the reader and validator (valibot), the hosted one's fetch and cache. Only when a page gives one. */
   menus: {
     module: 'src/actions/menus-source.ts',

@@ -1,8 +1,8 @@
 // The bar's markup is written once (src/markup/bar.ts); its three outputs must be the same tree. Generated over every
 // role scenario of the menu table (tests/fixtures/menu-scenarios.ts) x the 28 locales x both bars (the desktop one also with
 // its menus moved into "More menus") x both themes: the DOM the first paint draws, the HTML a server sends (parsed by
-// Chromium) and the React elements of the live bar (rendered by React DOM) are equal node for node. (The live bar,
-// its controls' behaviour included, is compared with the first paint by src/plain/header.browser.test.ts.)
+// Chromium) and the React elements of the live bar (rendered by React DOM) are equal node for node. (React adopting
+// the plain bar, its controls' behaviour included, is tested in tests/e2e/first-paint.spec.ts.)
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';

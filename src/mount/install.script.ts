@@ -2,7 +2,8 @@ import { fetchFeatureAhead as fetchAhead, loadFeature, whenRegistered } from '..
 import { readyAhead } from '../internal/ready-ahead';
 import { whenIntent } from '../internal/intent';
 import { servedByPlainBar } from '../plain/dropdowns';
-import { paintHeader } from '../plain/header';
+import { paintFlow } from '../plain/flow';
+import { headerBar } from '../views/bar';
 import type { FirstPaint } from '../protocol/first-paint';
 import { registerFirstPainter } from '../protocol/first-paint';
 import { afterNextFrame } from '../internal/frames';
@@ -10,18 +11,18 @@ import { installRenderer, setRendererLoader } from '../protocol/renderer';
 
 /**
  * Script-tag build (swapped in for install.ts): the core has no React. <ex-header> paints its bar with plain DOM when
- * it connects, and the plain bar serves: its links, the theme toggle and the menus it opens itself
- * (src/plain/dropdowns.ts). After that first frame, the plain menus' code loads when idle (no React). React and
- * the views (features/app.js) are neither fetched nor run until the reader shows intent, on one of our elements, for
- * something the plain bar does not do itself (the user menu, the app download, a dialog, a drawer): a page view that
- * needs none of them never pays for evaluating React (a task over 100 ms on a phone-class CPU), and nothing is
- * preloaded that may never run (Chromium warns about an unused preload in the console of every such page). React then
- * renders in slices and takes every element over in one commit (react-renderer.tsx). The standalone theme dialog,
- * drawer, language and security dialogs are drawn with plain DOM while open (src/plain/standalone-overlay.ts),
- * an inline language picker from the start (src/plain/flow-view.ts). A request is never made before the first frame:
- * starting one costs the main thread a few milliseconds. If the app cannot load (missing, blocked, or not the bytes
- * this release pinned), the plain bar stays: its links work. (A second copy of the script defines no element, so it
- * never loads a second app.)
+ * it connects (the plain flow driver, src/plain/flow.ts), and the plain bar serves: its links, the theme toggle and
+ * the menus it opens itself (src/plain/dropdowns.ts). After that first frame, the plain menus' code loads when idle
+ * (no React). React and the views (features/app.js) are neither fetched nor run until the reader shows intent, on one
+ * of our elements, for something the plain bar does not do itself (the user menu, the app download, a dialog, a
+ * drawer): a page view that needs none of them never pays for evaluating React (a task over 100 ms on a phone-class
+ * CPU), and nothing is preloaded that may never run (Chromium warns about an unused preload in the console of every
+ * such page). React then renders in slices and takes every element over in one commit (react-renderer.tsx). The
+ * standalone theme dialog, drawer, language and security dialogs are drawn with plain DOM while open
+ * (src/plain/standalone-overlay.ts), an inline language picker from the start (src/plain/flow-view.ts). A request is
+ * never made before the first frame: starting one costs the main thread a few milliseconds. If the app cannot load
+ * (missing, blocked, or not the bytes this release pinned), the plain bar stays: its links work. (A second copy of the
+ * script defines no element, so it never loads a second app.)
  */
 let installed = false;
 // The loader logged why a script could not load; what needed it says so when it is used.
@@ -45,7 +46,7 @@ export function installViews(): void {
   // Once React has run for any reason, the views take over every element.
   whenRegistered('app', () => void install());
   registerFirstPainter('header', (handle, root) => {
-    const paint = paintHeader(handle, root);
+    const paint = paintFlow(handle, root, headerBar);
     const cancel = whenIntent(handle.host, () => void install(), servedByPlainBar);
     waitingForIntent.add(cancel);
     const stop = () => {

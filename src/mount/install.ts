@@ -7,7 +7,7 @@ import { installRenderer } from '../protocol/renderer';
 /**
  * ES-module build: the bundler has React already, so the elements render with it from their first connection. The
  * first painter serves one case here: a server-rendered bar, kept for the view to adopt (src/mount/server-bar.ts);
- * the plain bar (src/plain/header.ts) is not part of this build.
+ * the plain renderer (src/plain/) is not part of this build.
  * Called by the element classes (not run as an import side effect, which a bundler may drop under the package's
  * `sideEffects` list).
  */

@@ -3,7 +3,9 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import { DrawnContext } from '../components/view-store';
 import { viewStateNow } from '../views/view-state';
-import { Header } from '../components/header/Header';
+import { DeclaredFlow } from '../components/flow/DeclaredFlow';
+import { headerBar } from '../views/bar';
+import { dropdownBehaviour } from '../behaviour/dropdown';
 import { HostContext } from '../components/host';
 import { elementBehaviours } from '../behaviour/element';
 import { drawnRootIn, followRootState, newRootElement } from '../render/root-element';
@@ -42,7 +44,8 @@ function ownsAll(container: ParentNode): boolean {
  * when connectedCallback returns; or over the first paint's, whose children React hydrates: the bar's nodes become
  * React's own, nothing is rebuilt. Hydration runs as a transition, in slices of a few milliseconds (no long task); a
  * click meanwhile hydrates its way at once (React's selective hydration) and is handled by React. What the view's
- * nodes do is their behaviours' (src/behaviour/), attached to the inner root here, as the plain bar attaches them.
+ * nodes do is their behaviours' (src/behaviour/: its controls', its dropdowns'), attached to the inner root here, as
+ * the plain renderer attaches them.
  * Anything else in the shadow root (a style an extension put there) is never React's, so it survives every render.
  */
 export const reactRenderer: ViewRenderer = {
@@ -53,6 +56,7 @@ export const reactRenderer: ViewRenderer = {
     if (!drawn) shadowRoot.append(container);
     const stopFollowing = followRootState(container, className);
     const stopBehaviours = elementBehaviours(container, handle);
+    const stopDropdowns = dropdownBehaviour(handle.ownerId, container);
     // Committed comes first: its layout effect runs before the view's own.
     const done = adopt ? () => adopt.done(ownsAll(container)) : null;
     // Taken now, as the first paint stops drawing: what its nodes show, which the view's first render shows too.
@@ -61,7 +65,7 @@ export const reactRenderer: ViewRenderer = {
       <HostContext.Provider value={handle}>
         <DrawnContext.Provider value={drawnState}>
           {done ? <Committed onCommit={done} /> : null}
-          {view.type === 'header' ? <Header /> : <OverlayView options={view.options} />}
+          {view.type === 'header' ? <DeclaredFlow declaration={headerBar} /> : <OverlayView options={view.options} />}
         </DrawnContext.Provider>
       </HostContext.Provider>
     );
@@ -73,6 +77,7 @@ export const reactRenderer: ViewRenderer = {
     }
     return () => {
       root.unmount();
+      stopDropdowns();
       stopBehaviours();
       stopFollowing();
       container.remove();

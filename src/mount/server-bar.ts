@@ -25,7 +25,7 @@ export function takeServerHeader(handle: HostHandle, root: ShadowRoot): FirstPai
   const input = $barInput.get();
   const focus = focusedControlOf(root);
   const drawn = drawElement(describeRoot(input, 'ex-header-root', describeBar(input, layout)));
-  let bar: HTMLElement | null = takeServerBar(root, drawn, layout);
+  let bar: HTMLElement | null = takeServerBar(root, drawn);
   if (!bar) {
     removeDrawnNodes(root);
     root.prepend((bar = drawn));

@@ -17,19 +17,15 @@ export interface PlainDropdown {
   align: 'start' | 'end';
 }
 
-/** Every dropdown the bar describes: the plain bar draws each panel itself (a menu, the user menu, "More menus", the app download). */
-const drawsBeforeViews = (dropdown: PlainDropdown | null): dropdown is PlainDropdown => dropdown !== null;
-
 interface Opened {
   wrapper: HTMLElement;
-  content: DropdownContent;
   /** Set once the panel's entries are drawn and it shows. */
-  contents: PlainPanelContents | null;
-  stopLayer: ((hide?: boolean) => void) | null;
+  contents?: PlainPanelContents;
+  stopLayer?: (hide?: boolean) => void;
   /** Settles when the panel's entries are drawn (or could not be). */
-  drawn: Promise<void> | null;
+  drawn?: Promise<void>;
   /** Set once the views ask to take the bar over: the panel drawn and their own panel code here. */
-  adoptable: Promise<unknown> | true | null;
+  adoptable?: Promise<unknown> | true;
 }
 
 /** Every plain bar's test of whether an event is aimed at one of the menus it opens itself. */
@@ -111,7 +107,9 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
     stopDismissing = null;
   };
 
-  const drawsItself = (wrapper: Element): boolean => drawsBeforeViews(dropdownFor(wrapper.getAttribute('data-menu')!));
+  // Every dropdown the bar describes: the plain bar draws each panel itself (a menu, the user menu, "More menus", the
+  // app download).
+  const drawsItself = (wrapper: Element): boolean => dropdownFor(wrapper.getAttribute('data-menu')!) !== null;
   const plainWrapper = (target: EventTarget | null): HTMLElement | null => {
     const wrapper = target instanceof Element ? target.closest<HTMLElement>(dropdownSelector()) : null;
     return wrapper && bar?.contains(wrapper) && drawsItself(wrapper) ? wrapper : null;
@@ -137,16 +135,9 @@ export function plainDropdowns(handle: HostHandle, dropdownFor: (menu: string) =
     const dropdown = dropdownFor(wrapper.getAttribute('data-menu')!);
     const trigger = triggerOf(wrapper);
     const panel = panelOf(wrapper);
-    if (!drawsBeforeViews(dropdown) || !trigger || !panel) return;
+    if (!dropdown || !trigger || !panel) return;
     wrapper.setAttribute('data-state', 'open');
-    const opening: Opened = {
-      wrapper,
-      content: dropdown.content,
-      contents: null,
-      stopLayer: null,
-      drawn: null,
-      adoptable: null,
-    };
+    const opening: Opened = { wrapper };
     opened = opening;
     if (!loadedFeature('plain-menu-panel') && bar) {
       const kind = `menu:${wrapper.getAttribute('data-menu')}` as const;

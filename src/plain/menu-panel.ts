@@ -4,7 +4,7 @@ import type { DropdownContent } from '../markup/controls';
 import { patchChildren } from '../render/markup-patch';
 import type { HostHandle } from '../protocol/view';
 import { panel as panelView, type PanelState } from '../views/panel';
-import { VIEW_STORES, viewStateOf } from '../views/view-state';
+import { valuesOf } from '../internal/store-values';
 
 // The open panel's own styles come with React's panel too; added once.
 addStyles(...panelView.styles);
@@ -32,11 +32,11 @@ export function drawMenuPanel(
   let frozen = false;
   // Only what this panel reads (an unwatched derived store computes when read).
   const reads = panelView.reads(content);
-  const state = () => viewStateOf(reads) as PanelState;
+  const state = () => valuesOf(reads) as PanelState;
   const draw = () => {
     if (!frozen) patchChildren(panel, panelView.describe(content, state()));
   };
-  const stops = reads.map((name) => VIEW_STORES[name].listen(draw));
+  const stops = Object.values(reads).map((store) => store.listen(draw));
   draw();
   if (announce)
     for (const { id, itemIds } of panelView.exposures(content, state()))

@@ -108,7 +108,7 @@ export function forgetPreparedOverlays(handle: HostHandle): void {
  * the dialog, its links, and what its contents do). It lives in an inner root of its own beside the bar's, with the
  * theme, direction and language of the element, so the bar can be drawn again under it (a theme chosen in it) without
  * touching it; redrawn in place when the state changes (a section opened stays open). React does not take the bar
- * over while it is open (src/plain/header.ts), so it is never adopted half-way.
+ * over while it is open (src/plain/flow.ts `pending`), so it is never adopted half-way.
  */
 export function drawOverlay(
   handle: HostHandle,

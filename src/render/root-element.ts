@@ -1,4 +1,5 @@
 import { describeRoot } from '../markup/bar';
+import type { MarkupElement } from '../markup/node';
 import { $textLanguage } from '../stores/locale';
 import { $theme } from '../stores/theme';
 import { toElement } from './markup-dom';
@@ -9,8 +10,9 @@ export function drawnRootIn(shadowRoot: ShadowRoot): HTMLElement | null {
   return (Array.from(shadowRoot.children).find((child) => child.classList.contains('ex-root')) as HTMLElement) ?? null;
 }
 
-const rootDescription = (className: string) =>
-  describeRoot({ theme: $theme.get(), textLanguage: $textLanguage.get() }, className);
+/** An element's inner root as the state describes it now (its theme, direction and language), holding `children`. */
+export const rootDescription = (className: string, ...children: MarkupElement[]): MarkupElement =>
+  describeRoot({ theme: $theme.get(), textLanguage: $textLanguage.get() }, className, ...children);
 
 /** A new inner root for a view with nothing drawn before it, as the state describes it now. */
 export function newRootElement(className: string): HTMLElement {

@@ -57,26 +57,24 @@ export function adoptUnparsedShadowRoot(host: HTMLElement, root: ShadowRoot): vo
 }
 
 /**
- * The server's bar, taken over as it is when it shows what the client would draw (`drawn`): only the bar for
- * `layout` stays (out of its wrapper), with nothing else in the root (the server's stylesheet, its fallback links),
- * and its nodes become the first paint's, then the view's. Null when it shows something else (another path, a theme
- * other than the one it drew): the caller draws. Nothing is on screen in between (one task).
+ * The server's view, taken over as it is when it shows what the client would draw (`drawn`, the inner root): of the
+ * bars the server drew (one per layout, each in a wrapper a container query shows), the one drawn stays, out of its
+ * wrapper, with nothing else in the root (the server's stylesheet, its fallback links), and its nodes become the first
+ * paint's, then the view's. Null when it shows something else (another path, a theme other than the one it drew):
+ * the caller draws. Nothing is on screen in between (one task).
  */
-export function takeServerBar(root: ShadowRoot, drawn: HTMLElement, layout: 'desktop' | 'compact'): HTMLElement | null {
+export function takeServerBar(root: ShadowRoot, drawn: HTMLElement): HTMLElement | null {
   // (`:scope` names no element in a shadow root's querySelector.)
   const server = Array.from(root.children).find((child) => child.classList.contains('ex-root')) as HTMLElement;
   if (!server) return null;
   // A server not told the theme drew the toggle for both (the reader's system preference showing one): the one for
-  // the theme the script draws stays.
-  const theme = drawn.getAttribute('data-theme');
-  const keep = (selector: string, kept: string) => {
-    for (const wrapper of Array.from(server.querySelectorAll<HTMLElement>(selector))) {
-      if (wrapper.classList.contains(kept)) wrapper.replaceWith(...Array.from(wrapper.childNodes));
-      else wrapper.remove();
-    }
-  };
-  keep(':scope > .ex-ssr', `ex-ssr--${layout}`);
-  keep('.ex-ssr-theme', `ex-ssr-theme--${theme}`);
+  // the theme the script draws stays; then the bar drawn (each wrapper after what it holds).
+  const theme = `ex-ssr-theme--${drawn.getAttribute('data-theme')}`;
+  for (const wrapper of Array.from(server.querySelectorAll('.ex-ssr-theme, :scope > .ex-ssr')).reverse()) {
+    if (wrapper.classList.contains(theme) || wrapper.firstElementChild?.isEqualNode(drawn.firstElementChild))
+      wrapper.replaceWith(...Array.from(wrapper.childNodes));
+    else wrapper.remove();
+  }
   if (!server.isEqualNode(drawn)) return null;
   removeDrawnNodes(root, server);
   return server;

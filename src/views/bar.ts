@@ -1,20 +1,29 @@
-import { overlaysIn } from '../behaviour/overlay-triggers';
+import { followBarFit, forgetBarFit } from '../behaviour/bar-fit';
+import { hostWidth, layoutForWidth, viewportLayout } from '../internal/layout';
 import { describeBar } from '../markup/bar';
-import type { MarkupElement } from '../markup/node';
-import type { DialogKind } from '../stores/overlay';
-import type { ViewStoreName } from './view-state';
+import { $barFits } from '../stores/bar-fit';
+import { $barInput } from '../markup/bar-input';
+import type { FlowDeclaration } from './declaration';
 
 /**
- * The header's bar, declared once: what it is drawn from, its markup (src/markup/bar.ts, which a server draws too),
- * and what it readies ahead. The plain renderer draws it first in the script-tag build (src/plain/header.ts), React's
- * adopts it (src/components/header/Header.tsx); each gives the controls its markup describes (src/markup/controls.ts:
- * the bar, the nav that fits, the dropdowns) their behaviour.
+ * The header's bar, declared once, drawn by either renderer's flow driver: what it is drawn from (its input and the
+ * element's fit), its markup (src/markup/bar.ts, which a server draws too) and its fit, followed as it is drawn
+ * (src/behaviour/bar-fit.ts: which bar the element's width asks for, how many menus fit before "More menus"). What its
+ * controls do and what its buttons open, each driver gives any view (src/behaviour/element.ts, the dropdowns, the
+ * dialogs its buttons name, readied ahead).
  */
 export const headerBar = {
-  /** The view store it is drawn from, which redraws it (src/views/view-state.ts). */
-  reads: 'barInput' satisfies ViewStoreName,
-  /** The bar for a layout (`describeBar`). */
-  describe: describeBar,
-  /** What its buttons open: each readied ahead once the bar shows, so a first tap only shows it. */
-  opens: overlaysIn as (described: MarkupElement) => DialogKind[],
-} as const;
+  reads: { barInput: $barInput, barFits: $barFits },
+  // The element's first fit, every menu shown: the bar for its width, or where no layout may be read yet, for the
+  // viewport's (a media query), which its behaviour corrects before that frame's paint.
+  begin: ({ ownerId, host }, measure) =>
+    $barFits.get()[ownerId] ??
+    $barFits.setKey(ownerId, {
+      layout: measure ? layoutForWidth(hostWidth(host)) : viewportLayout(),
+      visibleMenus: null,
+    }),
+  describe: ({ barInput, barFits }, { ownerId }) =>
+    describeBar(barInput, barFits[ownerId]?.layout ?? viewportLayout(), barFits[ownerId]?.visibleMenus),
+  behaviour: (_drawn, handle) => followBarFit(handle, viewportLayout()),
+  end: forgetBarFit,
+} satisfies FlowDeclaration<'barInput' | 'barFits'>;

@@ -5,7 +5,7 @@ import type { ViewOptions } from '../protocol/overlay-options';
 import type { HostHandle } from '../protocol/view';
 import { $textLanguage } from '../stores/locale';
 import type { DialogKind } from '../stores/overlay';
-import type { ViewState, ViewStoreName } from './view-state';
+import type { ViewReads, ViewState, ViewStoreName } from './view-state';
 
 export type { ViewOptions };
 
@@ -47,16 +47,32 @@ export interface DialogDeclaration {
 export const redrawnBy = (view: DialogView): readonly Followed[] => [$userPanelInput, $textLanguage, ...view.follows];
 
 /**
- * A view in the page flow, in its element's inner root (<ex-lang-modal inline>'s picker), declared once in the script
- * that carries it (`export const flow`; the element names that script, src/protocol/overlay-options.ts `flow`). Each
- * renderer has one driver that draws any: the plain one (src/plain/flow-view.ts) and React's
- * (src/components/flow/FlowView.tsx), which adopts what the plain one drew.
+ * A view in the page flow, in its element's inner root: the header's bar (src/views/bar.ts) and <ex-lang-modal
+ * inline>'s picker (declared in the script that carries it, `export const flow`; the element names that script,
+ * src/protocol/overlay-options.ts `flow`). Each renderer has one driver that draws any: the plain one
+ * (src/plain/flow.ts) and React's (src/components/flow/DeclaredFlow.tsx), which adopts what the plain one drew.
  */
-export interface FlowDeclaration<Reads extends ViewStoreName = ViewStoreName> {
-  styles: readonly string[];
+// (Without its type argument: a declaration reading any stores, as a driver takes one.)
+export interface FlowDeclaration<Reads extends ViewStoreName = never> {
+  /** Its styles, added by whoever loads its script (the bar's are the core's, there from the first paint). */
+  styles?: readonly string[];
   /** The view stores it is drawn from: they, the theme, the texts and the element's own attributes redraw it. */
-  reads: readonly Reads[];
+  reads: ViewReads<Reads>;
+  /**
+   * Before it is first drawn in an element (drawn there already, React adopting the nodes, it finds that done): what
+   * it needs of the state. `measure`: the renderer may read the layout now (React, drawing in the element's connect),
+   * not in the plain first paint (before the frame's own layout).
+   */
+  begin?(handle: HostHandle, measure: boolean): void;
   describe(state: Pick<ViewState, Reads>, handle: HostHandle): MarkupElement;
-  /** What the reader does in it, on the element it draws; returns what stops it. */
-  behaviour(drawn: HTMLElement, handle: HostHandle): () => void;
+  /** What the reader does in it, on the element it draws, attached as that is first drawn, before its paint. */
+  behaviour(drawn: HTMLElement, handle: HostHandle): FlowBehaviour;
+  /** The element's view is gone (removed, not handed from one renderer to the other): what it left on the element. */
+  end?(handle: HostHandle): void;
+}
+
+export interface FlowBehaviour {
+  /** Hears each draw, before its paint, the one it was attached on first: given the drawn element (the nav it follows may be another). */
+  drawn?(drawn: HTMLElement): void;
+  stop(): void;
 }

@@ -1,6 +1,8 @@
 import { choicesBehaviour } from '../behaviour/choice-list';
+import { afterNextFrame } from '../internal/frames';
 import { describeInlinePicker, type LangPickerVariant } from '../markup/lang-picker';
-import { FRESH_PICKER } from '../stores/picker';
+import { $pickerViews, FRESH_PICKER } from '../stores/picker';
+import { $langPickerInput } from '../markup/inputs';
 import langCss from '../styles/lang-picker.css?inline';
 import type { FlowDeclaration } from './declaration';
 
@@ -11,12 +13,24 @@ import type { FlowDeclaration } from './declaration';
  */
 export const inlinePicker: FlowDeclaration<'langPickerInput' | 'pickerViews'> = {
   styles: [langCss],
-  reads: ['langPickerInput', 'pickerViews'],
+  reads: { langPickerInput: $langPickerInput, pickerViews: $pickerViews },
   describe: (state, handle) =>
     describeInlinePicker(
       state.langPickerInput,
       (handle.own.get().variant as LangPickerVariant | null) ?? 'default',
       state.pickerViews[handle.ownerId] ?? FRESH_PICKER,
     ),
-  behaviour: (drawn, handle) => choicesBehaviour(drawn, handle),
+  behaviour(drawn, handle) {
+    let stop: (() => void) | null = null;
+    let live = true;
+    // After the frame that shows it: its first read of the layout (each list scrolled to the current choice) then
+    // finds that frame's done (read as it is drawn, it would be forced on top of drawing).
+    afterNextFrame(() => live && (stop = choicesBehaviour(drawn, handle)));
+    return {
+      stop() {
+        live = false;
+        stop?.();
+      },
+    };
+  },
 };

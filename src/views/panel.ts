@@ -11,16 +11,19 @@ import downloadCss from '../styles/download-panel.css?inline';
 import { entryStyles } from '../styles/entries';
 import panelCss from '../styles/panel.css?inline';
 import accountCss from '../styles/user-panel.css?inline';
-import type { ViewState, ViewStoreName } from './view-state';
+import type { ViewReads, ViewState } from './view-state';
+import { $headerModel } from '../stores/model';
+import { $downloadPanelInput, $panelInput, $userPanelInput } from '../markup/inputs';
 
 /** What a panel's contents are drawn from, by view store (src/views/view-state.ts). */
-export const PANEL_STATE = [
-  'headerModel',
-  'panelInput',
-  'userPanelInput',
-  'downloadPanelInput',
-] as const satisfies readonly ViewStoreName[];
-export type PanelState = Pick<ViewState, (typeof PANEL_STATE)[number]>;
+type PanelStore = 'headerModel' | 'panelInput' | 'userPanelInput' | 'downloadPanelInput';
+export type PanelState = Pick<ViewState, PanelStore>;
+const MENU_READS: ViewReads<PanelStore> = {
+  headerModel: $headerModel,
+  panelInput: $panelInput,
+  userPanelInput: $userPanelInput,
+} as ViewReads<PanelStore>;
+const DOWNLOAD_READS = { downloadPanelInput: $downloadPanelInput } as ViewReads<PanelStore>;
 
 /** What an open panel showed, for the exposure analytics event: a menu by its id and its entries' ids, or the download. */
 export interface PanelExposure {
@@ -45,8 +48,8 @@ const groupsOf = (content: DropdownContent, model: HeaderModel | null) =>
 export const panel = {
   styles: [panelCss, entryStyles, accountCss, downloadCss],
   /** The stores it is drawn from, which redraw it: what `describe` and `exposures` read of the state. */
-  reads: (content: DropdownContent): readonly (typeof PANEL_STATE)[number][] =>
-    content.type === 'download' ? ['downloadPanelInput'] : ['headerModel', 'panelInput', 'userPanelInput'],
+  reads: (content: DropdownContent): ViewReads<PanelStore> =>
+    content.type === 'download' ? DOWNLOAD_READS : MENU_READS,
   describe(content: DropdownContent, state: PanelState): Markup[] {
     if (content.type === 'download') return describeDownloadPanel(state.downloadPanelInput);
     const titled = content.type === 'more-menus';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Activity, Fragment, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FeatureSlot } from '../FeatureSlot';
 import { loadFeature } from '../../internal/loader';
-import { headerBar } from '../../views/bar';
+import { overlaysIn } from '../../behaviour/overlay-triggers';
 import { readyAhead } from '../../internal/ready-ahead';
 import { langDialogVariant } from '../../internal/layout';
 import { closeOverlay, dialogScript, overlayFor, type DialogKind } from '../../stores/overlay';
@@ -58,18 +58,18 @@ function useDrawnAhead(
 }
 
 /**
- * What the bar's dialog and drawer buttons open (their behaviour writes the overlay store,
- * src/behaviour/overlay-triggers.ts): the toolbar's dialogs, or the compact bar's drawers, in this element. Once React
- * has adopted the bar, each is drawn ahead when the browser is idle and kept hidden (React's Activity, where the
+ * What a view's dialog and drawer buttons open (their behaviour writes the overlay store,
+ * src/behaviour/overlay-triggers.ts): the bar's dialogs, or the compact bar's drawers, in this element. Once React
+ * has adopted the view, each is drawn ahead when the browser is idle and kept hidden (React's Activity, where the
  * host's React has it), so a tap only reveals it and runs its dialog behaviour; one opened before React came, or
  * before it was drawn ahead, is drawn on the spot.
  */
-export function BarOverlays({ bar }: { bar: MarkupElement }) {
+export function OpenedOverlays({ view }: { view: MarkupElement }) {
   const host = useHost();
   const { ownerId } = host;
   const open = useStore(useMemo(() => overlayFor(ownerId), [ownerId]));
   const hydrated = useHydrated();
-  const named = headerBar.opens(bar).join(' ');
+  const named = overlaysIn(view).join(' ');
   const kinds = useMemo(() => (named ? (named.split(' ') as DialogKind[]) : []), [named]);
   const ahead = useDrawnAhead(kinds, open, hydrated && Activity !== undefined, host);
   // A shape that depends on the window (the language dialog's width) is the window's when one opens, kept while open.
