@@ -14,7 +14,7 @@ export interface Drawn {
 /** While a view adopts nodes drawn before it: what they show; null when it draws from nothing. */
 export const DrawnContext = createContext<Drawn | null>(null);
 
-export const useDrawn = (): Drawn | null => useContext(DrawnContext);
+const useDrawn = (): Drawn | null => useContext(DrawnContext);
 
 /**
  * A view's stores followed as one: a change to any is a new snapshot, the same object while none changes (of a store
