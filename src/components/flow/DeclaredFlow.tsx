@@ -18,6 +18,7 @@ const CONTROL_VIEWS: ControlViews = { dropdown: Dropdown };
  */
 export function DeclaredFlow({ declaration }: { declaration: FlowDeclaration }) {
   const host = useHost();
+  // Once, before its first description: what it writes (the element's own entry of a store) nothing has drawn yet.
   useState(() => declaration.begin?.(host, true));
   useStore(host.own);
   const described = declaration.describe(useViewState(declaration.reads), host);
@@ -32,6 +33,7 @@ export function DeclaredFlow({ declaration }: { declaration: FlowDeclaration }) 
       declaration.end?.(host);
     };
   }, [declaration, host]);
+  // Each later draw, before its paint (the first was told as the behaviour was attached).
   const first = useRef(true);
   useLayoutEffect(() => {
     if (first.current) first.current = false;
