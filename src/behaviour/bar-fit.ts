@@ -25,14 +25,10 @@ export interface BarFitFollower {
  * own width picks the bar (src/behaviour/layout.ts; a switch closes its open overlay and shows every menu until they
  * are counted again), the desktop nav's space and labels how many menus fit (src/behaviour/nav-fit.ts). A redraw
  * keeps the nav and its measuring row (its first child), so the nav is followed from one draw to the next, inside a
- * ResizeObserver callback too. `measureNow`: the first count is read when the nav is drawn (a renderer drawing before
- * the frame's layout), else once the frame's layout has run (no forced layout: the plain bar's first paint).
+ * ResizeObserver callback too. The first count is read once the frame's layout has run (no forced layout), before its
+ * paint.
  */
-export function followBarFit(
-  handle: FittedElement,
-  initial: Layout,
-  { measureNow = false }: { measureNow?: boolean } = {},
-): BarFitFollower {
+export function followBarFit(handle: FittedElement, initial: Layout): BarFitFollower {
   const owner = handle.ownerId;
   const fitNow = (): BarFit => $barFits.get()[owner] ?? { layout: initial, visibleMenus: null };
   const setFit = (next: BarFit): void => {
@@ -64,10 +60,7 @@ export function followBarFit(
             (count) =>
               fitNow().layout === 'desktop' &&
               setFit({ layout: 'desktop', visibleMenus: count < ids.length ? count : null }),
-            {
-              measureNow,
-              menus: { owner, ids },
-            },
+            { owner, ids },
           )
         : () => undefined;
     },

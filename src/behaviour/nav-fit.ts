@@ -14,16 +14,11 @@ export interface FittedMenus {
  * whenever one of them changes size (text-only zoom, text spacing, a minimum font size, a late web font, new labels),
  * and the space is the nav's own width, which the flex layout gives it whatever its content, watched on that row, which
  * spans it with no height (so a new count, or a taller text, never changes what is watched: no loop). `onCount` hears
- * the count after each change; with `measureNow` the first count is read at once (a renderer drawing before the
- * frame's layout), else when the frame's layout has run (no forced layout: the plain bar's first paint). A menu of `menus` open when the count leaves it out closes: its trigger is
- * gone from the bar (it is an entry of "More menus" now), so nothing would show it or close it. Returns the function
- * that stops following.
+ * the count after each change, the first once the frame's layout has run (no forced layout). A menu of `menus` open
+ * when the count leaves it out closes: its trigger is gone from the bar (it is an entry of "More menus" now), so
+ * nothing would show it or close it. Returns the function that stops following.
  */
-export function followNavFit(
-  nav: HTMLElement,
-  onCount: (visible: number) => void,
-  { measureNow = false, menus }: { measureNow?: boolean; menus?: FittedMenus } = {},
-): () => void {
+export function followNavFit(nav: HTMLElement, onCount: (visible: number) => void, menus?: FittedMenus): () => void {
   const row = nav.querySelector<HTMLElement>('.ex-nav__measure');
   if (!row) return () => undefined;
   let widths: number[] = [];
@@ -38,7 +33,6 @@ export function followNavFit(
     widths = measuredWidths(row);
     recompute();
   };
-  if (measureNow) measure();
   const labels = new ResizeObserver(measure);
   for (const child of Array.from(row.children)) labels.observe(child);
   const space = new ResizeObserver(recompute);

@@ -26,19 +26,14 @@ export function DeclaredFlow({ declaration }: { declaration: FlowDeclaration }) 
   const behaviour = useRef<FlowBehaviour>(null);
   useLayoutEffect(() => {
     const attached = (behaviour.current = declaration.behaviour(drawn.current!, host));
-    attached.drawn?.(drawn.current!);
     return () => {
       behaviour.current = null;
       attached.stop();
       declaration.end?.(host);
     };
   }, [declaration, host]);
-  // Each later draw, before its paint (the first was told as the behaviour was attached).
-  const first = useRef(true);
-  useLayoutEffect(() => {
-    if (first.current) first.current = false;
-    else behaviour.current?.drawn?.(drawn.current!);
-  });
+  // Each draw, before its paint; the first right after the behaviour was attached (the effect above runs first).
+  useLayoutEffect(() => behaviour.current?.drawn?.(drawn.current!));
   return (
     <>
       {renderElement(described, CONTROL_VIEWS, { ref: drawn })}
